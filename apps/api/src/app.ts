@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimitSettings,
+  rateLimitPlugin,
+} from './plugins/rate-limit.ts';
+import { isWebBuild, webAppPlugin } from './plugins/web-app.ts';
+import { API_ROUTES } from './routes.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type BuildAppOptions = {
+  /** An opened, migrated database; the caller closes it after app.close(). */
+  database: DatabaseHandle;
+  /** false (default) for silence, true for pino at info, or pino options (tests pass a stream). */
+  logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  rateLimit?: Partial<RateLimitSettings>;
+  /** The built web app (apps/web/dist); served with SPA fallback when it holds index.html. */
+  webDist?: string;
+  /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits and audit see the client. */
+  trustProxy?: boolean;
+  /** Extra route plugins registered after the app's own (tests use it for throwing routes). */
+  extraRoutes?: readonly FastifyPluginAsyncZod[];
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** A caller's X-Request-Id is kept when it is short and plain, so logs can be correlated. */
+function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIdFor,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const serveWeb = isWebBuild(options.webDist);
+  // Order matters: errors first (language and request id for every later failure), then the
+  // hooks that must see every route as it registers (auth, rate limit, OpenAPI), then routes.
+  await app.register(databasePlugin, {
+    handle: options.database,
+    clock: options.clock ?? systemClock,
+  });
+  await app.register(errorsPlugin, { spaFallback: serveWeb });
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMITS, ...options.rateLimit });
+  await app.register(openapiPlugin);
+  if (serveWeb) await app.register(webAppPlugin, { root: options.webDist as string });
+
+  for (const { prefix, routes } of API_ROUTES) await app.register(routes, { prefix });
+  for (const routes of options.extraRoutes ?? []) await app.register(routes);
+  return app;
+}

@@ -1,0 +1,81 @@
+import { pathToFileURL } from 'node:url';
+import { type DemoMode, readConfig } from '../config.ts';
+import type { DatabaseHandle, Db } from '../db/database.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
+import { type RequestContext, systemContext } from '../lib/request-context.ts';
+import { countAccounts, userNameExists } from '../modules/accounts/accounts.repository.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
+import { seedDemoClients } from './demo/demo-clients.ts';
+import { seedDemoMasterData } from './demo/demo-master-data.ts';
+import { seedDemoReadings } from './demo/demo-readings.ts';
+
+export type DemoSeedStep = {
+  name: string;
+  /** Must be idempotent: demo seeding may run again on a database that has some of it. */
+  run: (ctx: RequestContext) => Promise<void>;
+};
+
+/**
+ * The demo data, in dependency order. Later features append their step here (clients, meter
+ * readings, invoices…), each in its own file under cli/demo/.
+ */
+export const DEMO_SEED_STEPS: DemoSeedStep[] = [
+  { name: 'accounts', run: seedDemoAccounts },
+  { name: 'master data', run: seedDemoMasterData },
+  { name: 'clients', run: seedDemoClients },
+  // Reads the clients' installed meters: keep it after the clients step.
+  { name: 'billing cycles and readings', run: seedDemoReadings },
+];
+
+/** Seeds the demo data. Only ever called for the embedded database (see server.ts). */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
+  const ctx = { ...systemContext(db, now), requestId: 'cli:seed-demo' };
+  for (const step of DEMO_SEED_STEPS) await step.run(ctx);
+}
+
+/**
+ * Demo data goes only into the embedded database: when it has no account yet (first start)
+ * or when PRAPA_DEMO=1 asks. A PostgreSQL server holds somebody's real data: never, whatever
+ * PRAPA_DEMO says. 'present' means an earlier start seeded it (worth announcing again).
+ */
+export async function seedDemoIfWanted(
+  database: DatabaseHandle,
+  mode: DemoMode,
+  warn: (message: string) => void = console.warn,
+): Promise<'seeded' | 'present' | 'skipped'> {
+  if (database.kind !== 'pglite') {
+    if (mode === 'on')
+      warn('PRAPA_DEMO is ignored: demo data is never seeded into a DATABASE_URL database.');
+    return 'skipped';
+  }
+  if (mode === 'off') return 'skipped';
+  if (mode === 'on' || (await countAccounts(database.db)) === 0) {
+    await seedDemo(database.db);
+    return 'seeded';
+  }
+  const first = DEMO_ACCOUNTS[0];
+  return first && (await userNameExists(database.db, first.userName)) ? 'present' : 'skipped';
+}
+
+export function demoAccountsBanner(): string {
+  const lines = DEMO_ACCOUNTS.map(
+    (a) => `    ${a.userName.padEnd(6)} ${a.fullName} (role ${a.role})`,
+  );
+  return [`  Demo accounts (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
+}
+
+// `tsx apps/api/src/cli/seed-demo.ts` seeds the embedded database by hand.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const config = readConfig();
+  if (config.databaseUrl) {
+    console.error('Refusing to seed demo data into a DATABASE_URL database.');
+    process.exit(1);
+  }
+  const database = await openConfiguredDatabase(config);
+  try {
+    await seedDemo(database.db);
+    console.log(demoAccountsBanner());
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { billingCycles } from './billing-cycles.ts';
+import { clients } from './clients.ts';
+import { meters } from './meters.ts';
+
+/**
+ * One reading of one meter in one cycle; saving again updates the row. `previous_reading` is
+ * the same meter's reading in the latest earlier cycle, else its initial reading, so usage
+ * never spans two meters. `units` includes a confirmed roll-over. `client_id` is the meter's
+ * client, copied so a client's history and averages need no join through meters.
+ * `client_id` and `period` are copies for the indexes below.
+ */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => billingCycles.id),
+    meterId: integer('meter_id')
+      .notNull()
+      .references(() => meters.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /**
+     * The cycle's month as year × 12 + month − 1, copied from the cycle (which never changes
+     * month) so "the latest earlier reading" is one index range scan without a join.
+     */
+    period: integer('period').notNull(),
+    previousReading: integer('previous_reading').notNull(),
+    currentReading: integer('current_reading').notNull(),
+    units: integer('units').notNull(),
+    rollover: boolean('rollover').notNull().default(false),
+    /** Why the meter was not read (then `estimated`): 'no_access' | 'broken'. */
+    note: text('note', { enum: ['no_access', 'broken'] }),
+    estimated: boolean('estimated').notNull().default(false),
+    /** Usage far from the client's average, confirmed by the reader: 'low' | 'high'. */
+    flag: text('flag', { enum: ['low', 'high'] }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readBy: integer('read_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The reading screen joins a cycle's readings by meter; also the upsert's conflict target.
+    uniqueIndex('meter_readings_cycle_meter_key').on(t.cycleId, t.meterId),
+    // A meter's earlier readings (the previous reading, the estimate's average).
+    index('meter_readings_meter_period_idx').on(t.meterId, t.period),
+    // A client's history, averages and last month's usage.
+    index('meter_readings_client_period_idx').on(t.clientId, t.period),
+    // The monthly usage chart of the whole utility.
+    index('meter_readings_period_idx').on(t.period),
+    check(
+      'meter_readings_values_check',
+      sql`${t.previousReading} >= 0 and ${t.currentReading} >= 0 and ${t.units} >= 0`,
+    ),
+    check(
+      'meter_readings_note_check',
+      sql`${t.note} is null or ${t.note} in ('no_access', 'broken')`,
+    ),
+    check('meter_readings_flag_check', sql`${t.flag} is null or ${t.flag} in ('low', 'high')`),
+    check('meter_readings_estimated_check', sql`${t.estimated} = (${t.note} is not null)`),
+  ],
+);
+
+export type MeterReadingRow = typeof meterReadings.$inferSelect;

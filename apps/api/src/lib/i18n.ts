@@ -1,0 +1,55 @@
+import enClients from '../locales/en/clients.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enReadings from '../locales/en/readings.json' with { type: 'json' };
+import enTariff from '../locales/en/tariff.json' with { type: 'json' };
+import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import thClients from '../locales/th/clients.json' with { type: 'json' };
+import thErrors from '../locales/th/errors.json' with { type: 'json' };
+import thReadings from '../locales/th/readings.json' with { type: 'json' };
+import thTariff from '../locales/th/tariff.json' with { type: 'json' };
+import thValidation from '../locales/th/validation.json' with { type: 'json' };
+
+/** Thai is the default and fallback language (spec §9); English on `Accept-Language: en`. */
+export type Lang = 'th' | 'en';
+
+export const DEFAULT_LANG: Lang = 'th';
+
+const MESSAGES: Record<Lang, Record<string, string>> = {
+  th: { ...thErrors, ...thValidation, ...thTariff, ...thClients, ...thReadings },
+  en: { ...enErrors, ...enValidation, ...enTariff, ...enClients, ...enReadings },
+};
+
+/** Picks th or en from an Accept-Language header by quality; anything else falls back to th. */
+export function pickLang(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return DEFAULT_LANG;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag, q: q ? Number(q.trim().slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag === 'th' || tag.startsWith('th-')) return 'th';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return DEFAULT_LANG;
+}
+
+export function hasMessage(key: string): boolean {
+  return key in MESSAGES.th;
+}
+
+/** Looks a key up in `lang`, then in Thai; `{{name}}` placeholders take `params`. */
+export function translate(
+  lang: Lang,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const template = MESSAGES[lang][key] ?? MESSAGES.th[key] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

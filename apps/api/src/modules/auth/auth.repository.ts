@@ -1,0 +1,134 @@
+import { isRoleNumber } from '@prapa/domain/roles';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { roles } from '../../db/schema/roles.ts';
+import type { SessionAccount } from './session-account.ts';
+import { LOGIN_FAILURES_BEFORE_LOCK } from './session-policy.ts';
+
+export type LoginAccount = SessionAccount & {
+  passwordHash: string;
+  disabled: boolean;
+  lockedUntil: Date | null;
+};
+
+/** Columns of an account joined with its role, shared by the sign-in and session lookups. */
+export const accountWithRoleColumns = {
+  id: accounts.id,
+  userName: accounts.userName,
+  fullName: accounts.fullName,
+  role: accounts.role,
+  roleName: roles.name,
+  roleNameTh: roles.nameTh,
+  generalRead: accounts.generalRead,
+  generalEdit: accounts.generalEdit,
+  meterRead: accounts.meterRead,
+  meterEdit: accounts.meterEdit,
+  disabled: accounts.disabled,
+};
+
+type AccountWithRoleRow = {
+  id: number;
+  userName: string;
+  fullName: string;
+  role: number;
+  roleName: string;
+  roleNameTh: string;
+  generalRead: boolean;
+  generalEdit: boolean;
+  meterRead: boolean;
+  meterEdit: boolean;
+};
+
+export function toSessionAccount(row: AccountWithRoleRow): SessionAccount {
+  if (!isRoleNumber(row.role)) throw new Error(`Account ${row.id} has unknown role ${row.role}`);
+  return {
+    id: row.id,
+    userName: row.userName,
+    fullName: row.fullName,
+    role: row.role,
+    roleName: row.roleName,
+    roleNameTh: row.roleNameTh,
+    flags: {
+      general_read: row.generalRead,
+      general_edit: row.generalEdit,
+      meter_read: row.meterRead,
+      meter_edit: row.meterEdit,
+    },
+  };
+}
+
+const loginColumns = {
+  ...accountWithRoleColumns,
+  passwordHash: accounts.passwordHash,
+  lockedUntil: accounts.lockedUntil,
+};
+
+function selectLoginAccount(db: Db) {
+  return db.select(loginColumns).from(accounts).innerJoin(roles, eq(roles.role, accounts.role));
+}
+
+function toLoginAccount(
+  row: AccountWithRoleRow & { passwordHash: string; disabled: boolean; lockedUntil: Date | null },
+): LoginAccount {
+  return {
+    ...toSessionAccount(row),
+    passwordHash: row.passwordHash,
+    disabled: row.disabled,
+    lockedUntil: row.lockedUntil,
+  };
+}
+
+/** User names match case-insensitively, through the unique index on lower(user_name). */
+export async function findLoginAccountByUserName(
+  db: Db,
+  userName: string,
+): Promise<LoginAccount | undefined> {
+  const [row] = await selectLoginAccount(db)
+    .where(sql`lower(${accounts.userName}) = lower(${userName})`)
+    .limit(1);
+  return row && toLoginAccount(row);
+}
+
+export async function findLoginAccountById(db: Db, id: number): Promise<LoginAccount | undefined> {
+  const [row] = await selectLoginAccount(db).where(eq(accounts.id, id)).limit(1);
+  return row && toLoginAccount(row);
+}
+
+/**
+ * Counts one failed sign-in atomically. The failure that reaches the limit locks the account
+ * until `lockUntil` and restarts the count, so after the lock the user has a full set again.
+ */
+export async function recordFailedLogin(
+  db: Db,
+  accountId: number,
+  lockUntil: Date,
+): Promise<{ failedLoginCount: number; lockedUntil: Date | null }> {
+  const reachesLimit = sql`${accounts.failedLoginCount} + 1 >= ${LOGIN_FAILURES_BEFORE_LOCK}`;
+  const [row] = await db
+    .update(accounts)
+    .set({
+      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${accounts.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${accounts.lockedUntil} end`,
+    })
+    .where(eq(accounts.id, accountId))
+    .returning({ failedLoginCount: accounts.failedLoginCount, lockedUntil: accounts.lockedUntil });
+  if (!row) throw new Error(`Account ${accountId} vanished during sign-in`);
+  return row;
+}
+
+export async function recordSuccessfulLogin(db: Db, accountId: number, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
+    .where(eq(accounts.id, accountId));
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  accountId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, accountId));
+}

@@ -1,0 +1,184 @@
+import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
+import {
+  ZClientGetResponse,
+  ZClientIdsResponse,
+  ZClientListQuery,
+  ZClientLookupQuery,
+  ZClientLookupResponse,
+  ZClientResponse,
+  ZClientStatusChangeRequest,
+  ZCreateClientRequest,
+  ZDeleteClientQuery,
+  ZIgnoreClientsRequest,
+  ZUpdateClientRequest,
+} from '@prapa/contracts/clients';
+import { ZOkResponse } from '@prapa/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../lib/request-context.ts';
+import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
+import {
+  filterOf,
+  findClientPage,
+  getClient,
+  lookupClients,
+  lookupClientsByMemberId,
+} from './client-queries.service.ts';
+import { changeClientStatus, setClientsIgnored } from './client-status.service.ts';
+import { createClient, deleteClient, updateClientFields } from './clients.service.ts';
+
+const READ = { access: { area: 'clients', access: 'read' } } as const;
+const WRITE = { access: { area: 'clients', access: 'write' } } as const;
+const tags = ['clients'];
+
+/** Route path under the /api/user/client prefix. */
+const at = (path: string) => path.slice(CLIENT_PATHS.client.length) || '/';
+
+const asIds = (ids: number | number[]) => (Array.isArray(ids) ? ids : [ids]);
+
+/** Mounted at /api/user/client: water users (spec §7). */
+export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'One client (?id=) or a page of the filtered, sorted list',
+        querystring: ZClientListQuery,
+        response: { 200: ZClientGetResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { id, page, page_size, sort, order, ...filter } = request.query;
+      const ctx = contextOf(request);
+      if (id !== undefined) return { data: await getClient(ctx, id) };
+      return {
+        data: await findClientPage(ctx, {
+          filter: filterOf(filter),
+          order: { sort, order },
+          page,
+          pageSize: page_size,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    at(CLIENT_PATHS.lookupClientId),
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Autocomplete by member id (padded or plain prefix; Thai digits too), max 20',
+        querystring: ZClientLookupQuery,
+        response: { 200: ZClientLookupResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await lookupClientsByMemberId(contextOf(request), request.query.q),
+    }),
+  );
+
+  app.get(
+    at(CLIENT_PATHS.lookupAll),
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Autocomplete on member id, names, house no, water no and meter no, max 20',
+        querystring: ZClientLookupQuery,
+        response: { 200: ZClientLookupResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await lookupClients(contextOf(request), request.query.q) }),
+  );
+
+  app.post(
+    '/',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Create a client with its first meter',
+        body: ZCreateClientRequest,
+        response: { 201: ZClientResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createClient(contextOf(request), request.body.params) }),
+  );
+
+  app.patch(
+    '/',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Edit a client’s fields (not the meter, not the status)',
+        body: ZUpdateClientRequest,
+        response: { 200: ZClientResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await updateClientFields(contextOf(request), request.body.params),
+    }),
+  );
+
+  app.delete(
+    '/',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Soft-delete a client without debt (409 while anything is owed)',
+        querystring: ZDeleteClientQuery,
+        response: { 200: ZOkResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await deleteClient(contextOf(request), request.query.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  for (const [path, ignored] of [
+    [CLIENT_PATHS.ignore, true],
+    [CLIENT_PATHS.normal, false],
+  ] as const) {
+    app.patch(
+      at(path),
+      {
+        config: WRITE,
+        schema: {
+          tags,
+          summary: ignored
+            ? 'Leave clients out of the bill run (one id or several)'
+            : 'Return ignored clients to the bill run (one id or several)',
+          body: ZIgnoreClientsRequest,
+          response: { 200: ZClientIdsResponse, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { params, reason } = request.body;
+        const ids = await setClientsIgnored(contextOf(request), asIds(params), ignored, reason);
+        return { data: { ids } };
+      },
+    );
+  }
+
+  app.patch(
+    at(CLIENT_PATHS.status),
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Cancel (1_x → 2_x) or reinstate (2_x → 1_x) a client; reason required',
+        body: ZClientStatusChangeRequest,
+        response: { 200: ZClientResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await changeClientStatus(contextOf(request), request.body.params),
+    }),
+  );
+};

@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'prapa-web-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>PRAPA</title><div id="root"></div>',
+  );
+  await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log("prapa")');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves index.html at / and for every client-side route', async () => {
+    for (const url of ['/', '/process/payment', '/user-billing/12', '/login?next=%2F']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<title>PRAPA</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps /api answers JSON: an unknown API path is a 404, not the web page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toEqual({ data: { status: 'ok', database: t.database.kind } });
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers non-API paths with the JSON 404', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/process/payment' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    } finally {
+      await plain.close();
+    }
+  });
+});

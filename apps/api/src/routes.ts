@@ -1,0 +1,42 @@
+import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
+import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import {
+  BILLING_CYCLES_PREFIX,
+  billingCyclesRoutes,
+} from './modules/billing-cycles/billing-cycles.routes.ts';
+import { clientReportsRoutes } from './modules/clients/client-reports.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { areasRoutes } from './modules/config/areas.routes.ts';
+import { clientStatusesRoutes } from './modules/config/client-statuses.routes.ts';
+import { meterTypesRoutes } from './modules/config/meter-types.routes.ts';
+import { organisationRoutes } from './modules/config/organisation.routes.ts';
+import { rolesRoutes } from './modules/config/roles.routes.ts';
+import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { METERS_PREFIX, metersRoutes } from './modules/meters/meters.routes.ts';
+import { READINGS_PREFIX, readingsRoutes } from './modules/readings/readings.routes.ts';
+
+/**
+ * Every feature's routes and where they mount. A new feature adds one line here; its routes
+ * must declare `config.access` or the app refuses to start. Paths are shared with the web
+ * app through CONFIG_PATHS.
+ */
+export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZod }[] = [
+  { prefix: '/api', routes: healthRoutes },
+  { prefix: '/api/auth', routes: authRoutes },
+  { prefix: CONFIG_PATHS.accounts, routes: accountsRoutes },
+  { prefix: CONFIG_PATHS.roles, routes: rolesRoutes },
+  { prefix: CONFIG_PATHS.areas, routes: areasRoutes },
+  { prefix: CONFIG_PATHS.meterTypes, routes: meterTypesRoutes },
+  { prefix: CONFIG_PATHS.clientStatuses, routes: clientStatusesRoutes },
+  { prefix: CONFIG_PATHS.tariffGroups, routes: tariffsRoutes },
+  { prefix: CONFIG_PATHS.organisation, routes: organisationRoutes },
+  { prefix: CLIENT_PATHS.client, routes: clientsRoutes },
+  { prefix: CLIENT_PATHS.client, routes: clientReportsRoutes },
+  { prefix: METERS_PREFIX, routes: metersRoutes },
+  { prefix: BILLING_CYCLES_PREFIX, routes: billingCyclesRoutes },
+  { prefix: READINGS_PREFIX, routes: readingsRoutes },
+];

@@ -1,0 +1,54 @@
+import { ROLE } from '@prapa/domain/roles';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession } from '../lib/session.ts';
+import { fakeApi, json } from './testing/fake-api.ts';
+import { fakeUser, signInAs } from './testing/fake-users.ts';
+import { renderApp } from './testing/render-app.tsx';
+
+// Every signed-in route of spec §2 and the feature its placeholder must name.
+const PENDING_ROUTES: [string, string][] = [
+  ['/process/payment', 'การชำระเงิน (รับชำระ ณ สำนักงาน)'],
+  ['/process/importcsvfile', 'นำเข้าและตรวจสอบรายการชำระเงิน'],
+  ['/process/debtnotification', 'แจ้งหนี้'],
+  ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
+  ['/dev/mock', 'ข้อมูลจำลอง'],
+  ['/dev/import', 'นำเข้าข้อมูล'],
+  ['/sumreceipt', 'รายงานสรุปใบเสร็จรับเงิน'],
+  ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
+  ['/investigation', 'ตรวจสอบความผิดปกติ'],
+  ['/filemanagement', 'จัดการไฟล์'],
+  ['/debtaccount', 'บัญชีลูกหนี้'],
+  ['/user-billing/00042', 'ข้อมูลค่าน้ำของผู้ใช้น้ำ'],
+];
+
+describe('router', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    refreshSession();
+    signInAs(ROLE.DEV);
+    fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.DEV) }) });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(PENDING_ROUTES)(
+    '%s shows the not-yet-available panel naming its feature',
+    async (path, name) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.getByText('ยังไม่เปิดให้ใช้งาน')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it('names the water user on /user-billing/:id', async () => {
+    renderApp('/user-billing/00042');
+    expect(await screen.findByText('รหัสอ้างอิง: 00042')).toBeInTheDocument();
+  });
+
+  it('shows the Thai access-denied page with a link home', async () => {
+    renderApp('/access-denied');
+    expect(await screen.findByRole('heading', { name: 'ไม่มีสิทธิ์เข้าใช้งาน' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' })).toHaveAttribute('href', '/');
+  });
+});

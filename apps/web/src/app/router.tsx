@@ -1,0 +1,179 @@
+import { PAGE } from '@prapa/domain/access-list';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BlankLayout } from './layouts/blank-layout.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import type { UnavailableFeature } from './not-yet-available.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { RouteError } from './route-error.tsx';
+import { RouteGuard } from './route-guard.tsx';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** A page whose feature is not built yet: the shared panel, named after the feature. */
+function unavailable(feature: UnavailableFeature): LazyRoute {
+  return async () => {
+    const { NotYetAvailable } = await import('./not-yet-available.tsx');
+    return { element: <NotYetAvailable feature={feature} /> };
+  };
+}
+
+const pending = (path: string, feature: UnavailableFeature): RouteObject => ({
+  path,
+  lazy: unavailable(feature),
+});
+
+/** Every route of spec §2. A feature replaces its `pending(...)` line with its own lazy page. */
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <BlankLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: PAGE.login,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+                }),
+              },
+              pending(PAGE.billCheck, 'billCheck'),
+            ],
+          },
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: PAGE.home,
+                lazy: async () => ({
+                  Component: (await import('./routes/home-route.tsx')).HomeRoute,
+                }),
+              },
+              {
+                path: PAGE.waterHistoryReport,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/readings/pages/water-history-report-page.tsx')
+                  ).WaterHistoryReportPage,
+                }),
+              },
+              pending(PAGE.payment, 'payment'),
+              pending(PAGE.importCsv, 'importCsv'),
+              pending(PAGE.debtNotification, 'debtNotification'),
+              {
+                path: PAGE.billing,
+                lazy: async () => ({
+                  Component: (await import('../features/billing-cycles/pages/billing-page.tsx'))
+                    .BillingPage,
+                }),
+              },
+              pending(PAGE.accounting, 'accounting'),
+              pending(PAGE.devMock, 'devMock'),
+              pending(PAGE.devImport, 'devImport'),
+              {
+                path: PAGE.userRole,
+                lazy: async () => ({
+                  Component: (await import('../features/config/pages/user-role-page.tsx'))
+                    .UserRolePage,
+                }),
+              },
+              {
+                path: PAGE.meterType,
+                lazy: async () => ({
+                  Component: (await import('../features/config/pages/meter-type-page.tsx'))
+                    .MeterTypePage,
+                }),
+              },
+              {
+                path: PAGE.district,
+                lazy: async () => ({
+                  Component: (await import('../features/config/pages/district-page.tsx'))
+                    .DistrictPage,
+                }),
+              },
+              {
+                path: PAGE.tariff,
+                lazy: async () => ({
+                  Component: (await import('../features/config/pages/tariff-page.tsx')).TariffPage,
+                }),
+              },
+              {
+                path: PAGE.organisation,
+                lazy: async () => ({
+                  Component: (await import('../features/config/pages/organisation-page.tsx'))
+                    .OrganisationPage,
+                }),
+              },
+              {
+                path: PAGE.clientStatus,
+                lazy: async () => ({
+                  Component: (await import('../features/config/pages/client-status-page.tsx'))
+                    .ClientStatusPage,
+                }),
+              },
+              {
+                path: PAGE.account,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/pages/account-page.tsx'))
+                    .AccountPage,
+                }),
+              },
+              pending(PAGE.sumReceipt, 'sumReceipt'),
+              pending(PAGE.dailyIncome, 'dailyIncome'),
+              {
+                path: PAGE.manageMeter,
+                lazy: async () => ({
+                  Component: (await import('../features/readings/pages/manage-meter-page.tsx'))
+                    .ManageMeterPage,
+                }),
+              },
+              {
+                path: PAGE.manageClient,
+                lazy: async () => ({
+                  Component: (await import('../features/clients/pages/manage-client-page.tsx'))
+                    .ManageClientPage,
+                }),
+              },
+              pending(PAGE.investigation, 'investigation'),
+              pending(PAGE.fileManagement, 'fileManagement'),
+              pending(PAGE.debtAccount, 'debtAccount'),
+              {
+                path: PAGE.addNewClient,
+                lazy: async () => ({
+                  Component: (await import('../features/clients/pages/add-client-page.tsx'))
+                    .AddClientPage,
+                }),
+              },
+              pending(`${PAGE.userBilling}/:id`, 'userBilling'),
+              {
+                path: PAGE.accessDenied,
+                lazy: async () => ({
+                  Component: (await import('./pages/access-denied-page.tsx')).AccessDeniedPage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('./pages/not-found-page.tsx')).NotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

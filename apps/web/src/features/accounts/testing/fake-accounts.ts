@@ -1,0 +1,47 @@
+import type { TAccount } from '@prapa/contracts/accounts';
+import type { TRoleConfig } from '@prapa/contracts/roles-config';
+import {
+  accountLevelForRole,
+  ROLE_DEFAULT_FLAGS,
+  ROLE_NAME,
+  type RoleNumber,
+} from '@prapa/domain/roles';
+
+const THAI_ROLE: Record<RoleNumber, string> = {
+  1: 'ผู้ดูแลระบบสูงสุด',
+  2: 'ผู้ดูแลระบบทั่วไป',
+  3: 'พนักงานจดมาตร',
+  4: 'นักพัฒนาระบบ',
+};
+
+export function fakeAccount(role: RoleNumber, overrides: Partial<TAccount> = {}): TAccount {
+  return {
+    id: role,
+    user_name: ROLE_NAME[role].toLowerCase(),
+    full_name: `สมชาย ${ROLE_NAME[role]}`,
+    type: role,
+    role_name: ROLE_NAME[role],
+    role_name_th: THAI_ROLE[role],
+    level: accountLevelForRole(role),
+    ...ROLE_DEFAULT_FLAGS[role],
+    disabled: false,
+    locked_until: null,
+    last_login_at: null,
+    created_at: '2026-01-05T02:00:00.000Z',
+    updated_at: '2026-01-05T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The role list as the API answers it, for the form's role select. */
+export function fakeRoleOptions(): TRoleConfig[] {
+  return ([1, 2, 3, 4] as const).map((type) => ({
+    type,
+    name: ROLE_NAME[type],
+    name_th: THAI_ROLE[type],
+    name_en: ROLE_NAME[type],
+    default_flags: ROLE_DEFAULT_FLAGS[type],
+    pages: [],
+    account_count: 1,
+  }));
+}

@@ -1,0 +1,21 @@
+import { ZMeResponse } from '@prapa/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getMe(signal?: AbortSignal) {
+  return apiRequest('/api/auth/me', { schema: ZMeResponse, ...(signal ? { signal } : {}) });
+}
+
+/** Keyed by token so a new sign-in never sees the previous account's answer. */
+export function meQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['auth', 'me', token],
+    queryFn: ({ signal }) => getMe(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMe(token: string | null) {
+  return useQuery(meQueryOptions(token));
+}

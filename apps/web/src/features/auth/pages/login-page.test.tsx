@@ -1,0 +1,76 @@
+import { ROLE } from '@prapa/domain/roles';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { fakeUser } from '../../../app/testing/fake-users.ts';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { getSession, refreshSession } from '../../../lib/session.ts';
+
+describe('login page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    refreshSession();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for both fields in Thai before calling the server', async () => {
+    const api = fakeApi({});
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(screen.getByText('กรุณากรอกชื่อผู้ใช้')).toBeInTheDocument();
+    expect(screen.getByText('กรุณากรอกรหัสผ่าน')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message in the form when sign-in fails", async () => {
+    fakeApi({
+      'POST /api/auth/login': () =>
+        json(401, {
+          error: { code: 'INVALID_CREDENTIALS', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+        }),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('ชื่อผู้ใช้'), 'admin');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('เข้าสู่ระบบไม่สำเร็จ');
+    expect(alert).toHaveTextContent('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('stores the session and opens the landing page on success', async () => {
+    const admin = fakeUser(ROLE.ADMIN);
+    const api = fakeApi({
+      'POST /api/auth/login': () => json(200, { data: { token: 'new-token', user: admin } }),
+      'GET /api/auth/me': () => json(200, { data: admin }),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('ชื่อผู้ใช้'), ' admin ');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Prapa2569');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByRole('navigation', { name: 'เมนูนำทาง' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getSession()).toMatchObject({ isLoggedIn: true, role: ROLE.ADMIN });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({
+      token: 'new-token',
+      ...admin,
+    });
+    const [, init] = api.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ user_name: 'admin', password: 'Prapa2569' });
+  });
+
+  it('returns to the page the guard sent the user away from', async () => {
+    const norm = fakeUser(ROLE.NORM);
+    fakeApi({
+      'POST /api/auth/login': () => json(200, { data: { token: 't', user: norm } }),
+      'GET /api/auth/me': () => json(200, { data: norm }),
+    });
+    const { user, router } = renderApp('/process/payment');
+    await user.type(await screen.findByLabelText('ชื่อผู้ใช้'), 'norm');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Prapa2569');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await screen.findByRole('heading', { name: 'การชำระเงิน (รับชำระ ณ สำนักงาน)' });
+    expect(router.state.location.pathname).toBe('/process/payment');
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PAGE } from '@prapa/domain/access-list';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/show-error.ts';
+import { useLogin } from '../api/login.ts';
+
+type Fields = { user_name: string; password: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(`${t('login.title')} · PRAPA`);
+  const login = useLogin();
+  const [fields, setFields] = useState<Fields>({ user_name: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    if (fields.user_name.trim() === '') next.user_name = t('login.userNameRequired');
+    if (fields.password === '') next.password = t('login.passwordRequired');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    login.mutate({ user_name: fields.user_name.trim(), password: fields.password });
+  };
+
+  const set = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setFields((current) => ({ ...current, [key]: value }));
+  };
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Stack gap={2} align="center">
+            <Title order={2}>{t('login.title')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('common:appSubtitle')}
+            </Text>
+          </Stack>
+          {login.isError ? (
+            <Alert color="red" title={t('login.failedTitle')} role="alert">
+              {errorMessage(login.error)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('login.userName')}
+            name="user_name"
+            autoComplete="username"
+            autoFocus
+            value={fields.user_name}
+            onChange={set('user_name')}
+            error={errors.user_name}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('common:togglePassword') }}
+            value={fields.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+            {t('login.submit')}
+          </Button>
+          <Anchor component={Link} to={PAGE.billCheck} size="sm" ta="center">
+            {t('login.billCheckLink')}
+          </Anchor>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

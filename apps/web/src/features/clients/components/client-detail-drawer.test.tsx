@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { callsTo, fakeClient, MASTER_DATA_ROUTES } from '../testing/fake-clients.ts';
+import { todayIso } from '../utils/today.ts';
+import { ClientDetailDrawer } from './client-detail-drawer.tsx';
+
+const CLIENT = fakeClient({ id: 7, memberId: 7, meterNo: 'WM-0007' });
+const HISTORY = [
+  {
+    meter_id: 7,
+    meterNo: 'WM-0007',
+    meter_type_id: 1,
+    meter_type_name: 'มาตรบ้าน',
+    meterSize: '1/2"',
+    meter_digit: 5,
+    initial_reading: 0,
+    installed_on: '2026-01-05',
+    removed_on: null,
+    final_reading: null,
+    current: true,
+  },
+];
+
+describe('client detail drawer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the meter history and replaces the meter with the contract body', async () => {
+    const api = fakeApi({
+      ...MASTER_DATA_ROUTES,
+      'GET /api/user/client': () => json(200, { data: CLIENT }),
+      'GET /api/user/meter/history': () => json(200, { data: HISTORY }),
+      'GET /api/user/meter/lookup-duplicate/meterno': () =>
+        json(200, { data: { duplicate: false } }),
+      'POST /api/user/meter/replace': () =>
+        json(200, { data: { ...CLIENT, meterNo: 'WM-1000', meter_id: 8 } }),
+    });
+    const { user } = renderWithProviders(
+      <ClientDetailDrawer row={CLIENT} onClose={() => {}} onEdit={() => {}} />,
+    );
+    const history = await screen.findByRole('table', { name: 'ประวัติมาตรวัดน้ำ' });
+    expect(within(history).getByText('5 ม.ค. 2569 – ปัจจุบัน')).toBeInTheDocument();
+    expect(
+      callsTo(api, 'GET', '/api/user/meter/history')[0]?.url.searchParams.get('client_id'),
+    ).toBe('00007');
+
+    await user.click(screen.getByRole('button', { name: 'เปลี่ยนมาตรวัดน้ำ' }));
+    const form = within(screen.getByRole('form', { name: 'เปลี่ยนมาตรวัดน้ำ' }));
+    await user.click(form.getByRole('button', { name: 'บันทึกการเปลี่ยนมาตร' }));
+    expect(await form.findAllByText('เลขอ่านมาตรต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป')).toHaveLength(1);
+    expect(callsTo(api, 'POST', '/api/user/meter/replace')).toHaveLength(0);
+
+    await user.type(form.getByRole('textbox', { name: /เลขอ่านครั้งสุดท้าย/ }), '1520');
+    await user.type(form.getByRole('textbox', { name: /เลขมาตรวัดน้ำ/ }), 'WM-1000');
+    await user.click(form.getByRole('combobox', { name: /ประเภทมาตรวัด/ }));
+    await user.click(await screen.findByRole('option', { name: 'มาตรบ้าน (1/2")' }));
+    await user.click(form.getByRole('button', { name: 'บันทึกการเปลี่ยนมาตร' }));
+
+    expect(
+      await screen.findByText('เปลี่ยนมาตรวัดน้ำของ สมศรี ใจดี เป็นเลข WM-1000 แล้ว'),
+    ).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/user/meter/replace')[0]?.body).toEqual({
+      params: {
+        client_id: '00007',
+        final_reading: 1520,
+        removed_on: todayIso(),
+        meter_no: 'WM-1000',
+        meter_type_id: 1,
+        initial_reading: 0,
+        installed_on: todayIso(),
+      },
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { STATUS_CODES, STATUS_COLOURS, statusKey } from '@prapa/domain/client-status';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import '../../../components/ui/chart-setup';
+import { ChartFade } from '../../../components/ui/chart-fade.tsx';
+import { useGroupTotal } from '../api/get-group-total.ts';
+import { useStatusNames } from './use-status-names.ts';
+
+const OPTIONS: ChartOptions<'bar'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  plugins: { legend: { display: false } },
+  scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+};
+
+/**
+ * Spec §2: the four counts in the order active, active with debt, inactive, inactive with debt,
+ * each in its fixed colour. The same counts are listed beside the bars for reading and for
+ * screen readers.
+ */
+export function ClientStatusChart() {
+  const { t } = useTranslation('clients');
+  const totals = useGroupTotal();
+  const names = useStatusNames();
+  const counts = STATUS_CODES.map((code) => totals.data?.[statusKey(code)] ?? 0);
+  const labels = STATUS_CODES.map((code) => names[code] ?? code);
+  const colours = STATUS_CODES.map((code) => STATUS_COLOURS[statusKey(code)]);
+  const data: ChartData<'bar', number[], string> = {
+    labels,
+    datasets: [
+      { label: t('chart.title'), data: counts, backgroundColor: colours, borderRadius: 4 },
+    ],
+  };
+  const total = counts.reduce((sum, count) => sum + count, 0);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="xs">
+          <Group justify="space-between" gap="xs">
+            <Title order={3} size="h5">
+              {t('chart.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('chart.total', { count: total })}
+            </Text>
+          </Group>
+          <ul aria-label={t('chart.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {STATUS_CODES.map((code, index) => (
+              <Group
+                key={code}
+                component="li"
+                justify="space-between"
+                gap="xs"
+                py={4}
+                wrap="nowrap"
+              >
+                <Group gap={8} wrap="nowrap">
+                  <Box w={12} h={12} style={{ borderRadius: 3, background: colours[index] }} />
+                  <Text size="sm">{labels[index]}</Text>
+                </Group>
+                <Text size="sm" fw={600} data-testid={`status-count-${code}`}>
+                  {t('chart.count', { count: counts[index] })}
+                </Text>
+              </Group>
+            ))}
+          </ul>
+        </Stack>
+        <ChartFade ready={totals.data !== undefined} height={180}>
+          <Bar data={data} options={OPTIONS} role="img" aria-label={t('chart.title')} />
+        </ChartFade>
+      </SimpleGrid>
+    </Paper>
+  );
+}

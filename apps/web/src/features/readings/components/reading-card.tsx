@@ -1,0 +1,66 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { TReadingRow } from '@prapa/contracts/readings';
+import { formatMemberId } from '@prapa/domain/member-id';
+import { useTranslation } from 'react-i18next';
+import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
+import { readingUnits, unitsOf } from '../utils/reading-units.ts';
+import { ReadingBadges } from './reading-badges.tsx';
+import { ReadingInput } from './reading-input.tsx';
+import { ReadingPrevious } from './reading-previous.tsx';
+import { ReadingRowMenu } from './reading-row-menu.tsx';
+import { ReadingUnitsCell } from './reading-units-cell.tsx';
+import { WaterCostPopover } from './water-cost-popover.tsx';
+
+type ReadingCardProps = {
+  row: TReadingRow;
+  index: number;
+  entry: ReadingEntry;
+  /** The cycle a meter is marked estimated in; null hides marking (no permission). */
+  markCycleId: number | null;
+};
+
+/** One meter on a phone: who and where on top, the big input with the units beside it. */
+export function ReadingCard({ row, index, entry, markCycleId }: ReadingCardProps) {
+  const { t } = useTranslation('readings');
+  const value = entry.readingOf(row);
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={row.fullname}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {formatMemberId(row.memberId)} · {row.fullname}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('card.where', { houseNo: row.house_no, meterNo: row.meterNo })}
+            </Text>
+          </Stack>
+          <Group gap={0} wrap="nowrap">
+            <WaterCostPopover row={row} units={unitsOf(readingUnits(row, value))} />
+            {markCycleId === null ? null : (
+              <ReadingRowMenu row={row} cycleId={markCycleId} entry={entry} />
+            )}
+          </Group>
+        </Group>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <Stack gap={0} w={96} style={{ flexShrink: 0 }}>
+            <Text size="xs" c="dimmed">
+              {t('fields.previous')}
+            </Text>
+            <ReadingPrevious row={row} />
+          </Stack>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <ReadingInput row={row} index={index} entry={entry} size="lg" />
+          </div>
+          <Stack gap={0} w={72} style={{ flexShrink: 0 }}>
+            <Text size="xs" c="dimmed">
+              {t('fields.units')}
+            </Text>
+            <ReadingUnitsCell row={row} value={value} />
+          </Stack>
+        </Group>
+        <ReadingBadges row={row} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { canCallApi } from '@prapa/domain/access-list';
+import { useSession } from '../../../lib/use-session.ts';
+
+/**
+ * What the signed-in account may do here: record readings (the meter flags), and mark meters as
+ * estimated (a billing-cycle change, so office staff only, not the meter reader).
+ */
+export function useReadingPermissions() {
+  const { role, user } = useSession();
+  if (role === null) return { canRecord: false, canMark: false };
+  const flags = {
+    general_read: user.general_read === true,
+    general_edit: user.general_edit === true,
+    meter_read: user.meter_read === true,
+    meter_edit: user.meter_edit === true,
+  };
+  return {
+    canRecord: canCallApi(role, flags, 'readings', 'write'),
+    canMark: canCallApi(role, flags, 'billing-cycles', 'write'),
+  };
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// The web project of the root Vitest workspace: component tests in jsdom.
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Mantine components are asserted through roles and attributes, not computed styles, so
+    // skipping CSS keeps the suite fast.
+    css: false,
+  },
+});

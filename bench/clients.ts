@@ -1,0 +1,133 @@
+/**
+ * The client list at 100,000 clients: `npm run bench -- clients`.
+ *
+ * Fills a throw-away database (PostgreSQL when DATABASE_URL is set, else a temporary PGlite)
+ * with set-based SQL, starts the real app on a loopback port and loads four calls with
+ * autocannon: the list's first page, a deep page, a Thai text search and the group total.
+ * Each is also timed as its repository calls alone (the "floor": the same SQL, no HTTP, JSON or
+ * validation), so the ratio shows what the layers above the database cost.
+ *
+ * BENCH_SECONDS (default 10) bounds each load run; BENCH_CONNECTIONS (default "1,8") lists the
+ * connection counts; BENCH_CLIENTS (default 100000) the register size.
+ */
+import type { AddressInfo } from 'node:net';
+import { ROLE } from '@prapa/domain/roles';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import type { ClientFilter, ClientOrder } from '../apps/api/src/modules/clients/client-filter.ts';
+import {
+  countByStatus,
+  countClients,
+  listClientRows,
+} from '../apps/api/src/modules/clients/client-rows.repository.ts';
+import { createTestAccount, createTestSession } from '../apps/api/src/test/factories.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
+import { fillClients } from './lib/fill-clients.ts';
+import { type LoadResult, loadTest, type Percentiles, timeDirect } from './lib/measure.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8').split(',').map(Number);
+const FLOOR_RUNS = 200;
+
+const byMember: ClientOrder = { sort: 'member_id', order: 'asc' };
+const deepPage = Math.floor((CLIENTS * 0.9) / 10);
+
+type Scenario = { name: string; path: string; floor: () => Promise<unknown> };
+
+function pageFloor(db: Parameters<typeof countClients>[0], filter: ClientFilter, page: number) {
+  return () =>
+    Promise.all([
+      listClientRows(db, { filter, order: byMember, limit: 10, offset: (page - 1) * 10 }),
+      countClients(db, filter),
+    ]);
+}
+
+const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+
+async function main() {
+  const database = await openBenchDatabase();
+  console.log(`${database.label}: filling ${CLIENTS.toLocaleString('en-US')} clients + meters…`);
+  try {
+    const started = performance.now();
+    await fillClients(database, CLIENTS);
+    console.log(`filled and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const now = new Date();
+    const account = await createTestAccount(database.db, now, { role: ROLE.NORM });
+    const token = await createTestSession(database.db, account.id, now);
+    const app = await buildApp({ database, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const headers = { authorization: `Bearer ${token}` };
+    const db = database.db;
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'list, page 1',
+        path: '/api/user/client?page=1&page_size=10',
+        floor: pageFloor(db, {}, 1),
+      },
+      {
+        name: `list, page ${deepPage}`,
+        path: `/api/user/client?page=${deepPage}&page_size=10`,
+        floor: pageFloor(db, {}, deepPage),
+      },
+      {
+        name: 'Thai search q=สมช',
+        path: `/api/user/client?q=${encodeURIComponent('สมช')}&page=1&page_size=10`,
+        floor: pageFloor(db, { q: 'สมช' }, 1),
+      },
+      {
+        name: 'group-total',
+        path: '/api/user/client/stat/group-total',
+        floor: () => countByStatus(db),
+      },
+    ];
+
+    const rows: string[] = [];
+    for (const scenario of scenarios) {
+      const check = await fetch(`${base}${scenario.path}`, { headers });
+      if (check.status !== 200)
+        throw new Error(`${scenario.path}: ${check.status} ${await check.text()}`);
+      const floor: Percentiles = await timeDirect(scenario.floor, FLOOR_RUNS);
+      for (const connections of CONNECTIONS) {
+        const load: LoadResult = await loadTest(
+          `${base}${scenario.path}`,
+          headers,
+          connections,
+          SECONDS,
+        );
+        const ratio = load.p50 / floor.p50;
+        rows.push(
+          `| ${scenario.name} | ${connections} | ${fmt(load.p50)} | ${fmt(load.p95)} | ${fmt(load.p99)} | ${load.rps.toFixed(0)} | ${fmt(floor.p50)} | ${fmt(floor.p95)} | ${ratio.toFixed(1)}× |${load.non2xx ? ` ${load.non2xx} non-2xx` : ''}`,
+        );
+        console.log(rows.at(-1));
+      }
+    }
+    await app.close();
+
+    const plan = (await db.execute(
+      sql.raw(`explain (analyze, costs off, timing off)
+        select count(*) from clients where deleted_at is null and (search_text ilike '%สมช%'
+          or id = any(array(select client_id from meters where removed_on is null and meter_no ilike '%สมช%')))`),
+    )) as unknown as { rows: Record<string, string>[] };
+    console.log('\nPlan of the search count:');
+    for (const line of plan.rows) console.log(`  ${Object.values(line)[0]}`);
+
+    console.log(
+      `\n${database.label}, ${CLIENTS.toLocaleString('en-US')} clients, ${SECONDS} s per run; times in ms`,
+    );
+    console.log(
+      '| call | connections | p50 | p95 | p99 | req/s | floor p50 | floor p95 | p50 / floor |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) console.log(row);
+  } finally {
+    await database.close();
+    await database.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/database.ts';
+import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
+
+export type BenchDatabase = DatabaseHandle & { label: string; drop: () => Promise<void> };
+
+/**
+ * A fresh, migrated database that the benchmark may fill and throw away: a new database on the
+ * server DATABASE_URL points at (dropped afterwards), else an embedded PGlite in a temp dir.
+ */
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `prapa_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await migrateDatabase(handle);
+    const version = (await handle.db.execute(
+      sql.raw(`select current_setting('server_version') as v`),
+    )) as unknown as {
+      rows: { v: string }[];
+    };
+    return {
+      ...handle,
+      label: `PostgreSQL ${version.rows[0]?.v ?? '?'}`,
+      drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'prapa-bench-'));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+  await migrateDatabase(handle);
+  const pkg = JSON.parse(
+    await readFile(
+      new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { version: string };
+  return {
+    ...handle,
+    label: `PGlite ${pkg.version}`,
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}

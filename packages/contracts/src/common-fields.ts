@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { V } from './validation-keys.ts';
+
+/** Money crosses the wire as integer satang, never as a decimal. */
+export const ZSatang = z.number({ message: V.satang }).int({ message: V.satang }).min(0, {
+  message: V.satang,
+});
+
+/** A calendar date as 'YYYY-MM-DD' (Bangkok calendar; no time zone). */
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: V.dateFormat });
+
+export const ZRequiredText = (max: number) =>
+  z.string().trim().min(1, { message: V.required }).max(max);
+
+export const ZOptionalText = (max: number) => z.string().trim().max(max).default('');
+
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** An id picked from a list (area, tariff group, meter type) in a JSON body. */
+export const ZPickedId = z
+  .number({ message: V.selectOne })
+  .int({ message: V.selectOne })
+  .positive({ message: V.selectOne });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API can answer with. The message next to the code is already translated
+ * (Thai by default); clients show it as it is and may branch on the code.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+  'RATE_LIMITED',
+  'WEAK_PASSWORD',
+  'WRONG_PASSWORD',
+  /** A reading lower than the previous one: ask whether the meter rolled over, then resend. */
+  'NEEDS_ROLLOVER_CONFIRMATION',
+  /** Usage far from the client's average: ask the reader to check, then resend confirmed. */
+  'NEEDS_ANOMALY_CONFIRMATION',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZFieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.array(ZFieldError).optional(),
+    request_id: z.string().optional(),
+  }),
+});
+
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { V } from './validation-keys.ts';
+
+/**
+ * Query-string fields. Every value arrives as text; the web client repeats a key for an array
+ * (`status_code=1_0&status_code=2_0`), older callers send one comma list (`ids=1,2,3`), so
+ * list fields accept both.
+ */
+
+/** 'true' / 'false' / '1' / '0'; anything else is a field error. */
+export const ZQueryBoolean = z
+  .enum(['true', 'false', '1', '0'], { message: V.booleanFormat })
+  .transform((value) => value === 'true' || value === '1');
+
+/** A positive row id from a query string. */
+export const ZQueryId = z.coerce
+  .number({ message: V.idFormat })
+  .int({ message: V.idFormat })
+  .positive({ message: V.idFormat });
+
+/** `a,b,c` or a repeated key → the parsed items; empty items are dropped. */
+export function ZQueryList<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(
+      // Items are parsed from text; zod types coerce inputs as unknown, so say so here.
+      z.array(item).max(max, { message: V.listTooLong }) as unknown as z.ZodType<
+        z.output<T>[],
+        string[]
+      >,
+    );
+}
