@@ -72,6 +72,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.url,
       max: options.maxConnections ?? 10,
     });
+    // An idle pooled connection that the server ends (restart, admin command) is reported as
+    // an 'error' event; without a listener Node would take the whole process down. The pool
+    // drops that connection and opens a new one on the next query, so logging is enough.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL: an idle connection failed and was dropped: ${error.message}`);
+    });
     // Fail at start-up, not on the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
