@@ -20,6 +20,14 @@ export const ERROR_CODES = [
   'NEEDS_ROLLOVER_CONFIRMATION',
   /** Usage far from the client's average: ask the reader to check, then resend confirmed. */
   'NEEDS_ANOMALY_CONFIRMATION',
+  /** An invoice of the payment is already paid (by another receipt). */
+  'ALREADY_PAID',
+  /** An older invoice of the client is still unpaid; only an ADMIN may pay out of order. */
+  'OLDER_INVOICE_UNPAID',
+  /** The Idempotency-Key was used before with another request body. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The reading has an invoice already; it can no longer be changed. */
+  'READING_INVOICED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
 ] as const;

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { billingCycles } from './billing-cycles.ts';
+import { clients } from './clients.ts';
+import { meterReadings } from './meter-readings.ts';
+import { meters } from './meters.ts';
+import { receipts } from './receipts.ts';
+import type { TariffTierJson } from './tariffs.ts';
+import { tariffVersions } from './tariffs.ts';
+
+/** A tier line of the bill as charged: the units that fell in the tier and their amount. */
+export type InvoiceTierJson = TariffTierJson & { units: number; amount_satang: number };
+
+/**
+ * One water bill (ใบแจ้งค่าน้ำ): one recorded reading of one cycle, priced with the tariff
+ * version in force on the invoice date, which stays referenced so the bill never changes.
+ * Amounts are satang. `debt_satang` is what the client still owed on earlier invoices when this
+ * one was issued (printed as arrears); the amount due on this invoice is `total_satang`.
+ *
+ * Paid: `receipt_id` set and `paid_at` set, both or neither; voiding the receipt clears them.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** '2570/000123': fiscal year (B.E.) and the number within it, gapless. */
+    invoiceNo: text('invoice_no').notNull(),
+    fiscalYear: smallint('fiscal_year').notNull(),
+    seq: integer('seq').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => billingCycles.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    meterId: integer('meter_id')
+      .notNull()
+      .references(() => meters.id),
+    readingId: integer('reading_id')
+      .notNull()
+      .references(() => meterReadings.id),
+    tariffVersionId: integer('tariff_version_id')
+      .notNull()
+      .references(() => tariffVersions.id),
+    previousReading: integer('previous_reading').notNull(),
+    currentReading: integer('current_reading').notNull(),
+    /** m³ billed. */
+    units: integer('units').notNull(),
+    tiers: jsonb('tiers').$type<InvoiceTierJson[]>().notNull(),
+    billSatang: bigint('bill_satang', { mode: 'number' }).notNull(),
+    feeSatang: bigint('fee_satang', { mode: 'number' }).notNull(),
+    vatSatang: bigint('vat_satang', { mode: 'number' }).notNull(),
+    totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
+    /** Unpaid earlier invoices of the client at issue time (arrears printed on the bill). */
+    debtSatang: bigint('debt_satang', { mode: 'number' }).notNull().default(0),
+    receiptId: integer('receipt_id').references((): AnyPgColumn => receipts.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
+    uniqueIndex('invoices_year_seq_key').on(t.fiscalYear, t.seq),
+    // One invoice per reading: re-running a bill run cannot issue a reading twice.
+    uniqueIndex('invoices_reading_key').on(t.readingId),
+    uniqueIndex('invoices_cycle_meter_key').on(t.cycleId, t.meterId),
+    // A client's invoices oldest first (counter, billing page, debt).
+    index('invoices_client_idx').on(t.clientId, t.id),
+    // Unpaid invoices: dashboard per cycle, debt summaries.
+    index('invoices_unpaid_cycle_idx').on(t.cycleId).where(sql`${t.receiptId} is null`),
+    index('invoices_receipt_idx').on(t.receiptId),
+    check(
+      'invoices_amounts_check',
+      sql`${t.billSatang} >= 0 and ${t.feeSatang} >= 0 and ${t.vatSatang} >= 0 and ${t.debtSatang} >= 0 and ${t.totalSatang} = ${t.billSatang} + ${t.feeSatang} + ${t.vatSatang}`,
+    ),
+    check('invoices_paid_check', sql`(${t.receiptId} is null) = (${t.paidAt} is null)`),
+    check('invoices_seq_check', sql`${t.seq} >= 1`),
+  ],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;

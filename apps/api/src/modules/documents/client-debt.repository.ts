@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../../db/raw-rows.ts';
+import type { Tx } from '../../db/transaction.ts';
+
+export type ClientDebtChange = {
+  client_id: number;
+  debt_before: number;
+  debt_after: number;
+  status_before: string;
+  status_after: string;
+};
+
+/**
+ * Sets each given client's `debt_satang` to the sum of its unpaid invoices and the debt half
+ * of its status code (1_0 ↔ 1_1, 2_0 ↔ 2_1) to match, in one statement. Call it in the
+ * transaction that issued, paid or un-paid the invoices (spec: debt and status move together
+ * with the invoices). Returns only the clients whose debt or status changed.
+ *
+ * Recomputing from the invoices, rather than adding and subtracting, cannot drift.
+ */
+export async function refreshClientDebt(
+  tx: Tx,
+  clientIds: readonly number[],
+): Promise<ClientDebtChange[]> {
+  if (clientIds.length === 0) return [];
+  const ids = `{${[...new Set(clientIds)].join(',')}}`;
+  return rawRows<ClientDebtChange>(
+    tx,
+    sql`with owed as (
+          select c.id,
+                 coalesce((select sum(i.total_satang) from invoices i
+                           where i.client_id = c.id and i.receipt_id is null), 0)::bigint as debt
+          from clients c
+          where c.id = any(${ids}::int[])
+        ),
+        before as (
+          select c.id, c.debt_satang, c.status_code from clients c join owed on owed.id = c.id
+          for update of c
+        )
+        update clients c
+        set debt_satang = owed.debt,
+            status_code = left(c.status_code, 2) || case when owed.debt > 0 then '1' else '0' end,
+            updated_at = now()
+        from owed, before
+        where c.id = owed.id and before.id = owed.id
+          and (c.debt_satang <> owed.debt
+               or c.status_code <> left(c.status_code, 2) || case when owed.debt > 0 then '1' else '0' end)
+        returning c.id as client_id, before.debt_satang::float8 as debt_before,
+                  owed.debt::float8 as debt_after, before.status_code as status_before,
+                  c.status_code as status_after`,
+  );
+}

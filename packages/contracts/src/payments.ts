@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { ZIsoDate, ZSatang } from './common-fields.ts';
+import { dataEnvelope } from './envelope.ts';
+import { ZInvoice } from './invoices.ts';
+import { ZQueryId } from './query-fields.ts';
+import { V } from './validation-keys.ts';
+
+/**
+ * Cash payments at the counter, receipts, debt and the dashboard (spec §7 payment calls).
+ * Money is integer satang. A receipt pays one or more invoices of one client; its number
+ * (`receipt_no`, '2570/000123') is gapless per fiscal year. Voiding keeps the number.
+ */
+export const PAYMENT_PATHS = {
+  /** POST `{ invoices, received, payment_no?, override_order? }`; header `Idempotency-Key`. */
+  setPayment: '/api/user/payment/set-payment',
+  /** GET `?invoiceId=` → the receipt that paid the invoice. */
+  receiptId: '/api/user/payment/get-receipt-id',
+  /** GET a client's unpaid invoices, oldest first (`?client_id=`). */
+  unpaid: '/api/user/payment/unpaid',
+  /** GET one receipt as printed. */
+  receipt: '/api/user/payment/receipt/:id',
+  /** POST: counts a reprint (printed "สำเนา") and returns the receipt. */
+  reprint: '/api/user/payment/receipt/:id/reprint',
+  /** POST `{ params: { id, reason } }` (ADMIN). */
+  void: '/api/user/payment/receipt/void',
+  /** GET a client's receipts, newest first (`:id` = client row id). */
+  history: '/api/user/payment/history/:id',
+  /** GET a client's invoices, newest first (`:id` = client row id). */
+  clientHistory: '/api/user/history/:id',
+  debtRatio: '/api/user/payment/debt/ratio',
+  debtSummarize: '/api/user/payment/debt/summarize',
+  /** GET unpaid totals of the last 4 billing cycles (dashboard table). */
+  unpaidByCycle: '/api/user/payment/debt/by-cycle',
+  /** GET today's cash (dashboard). */
+  today: '/api/user/payment/today',
+  /** GET receipts of a date range or a cycle, per collector (`/sumreceipt`). */
+  receiptSummary: '/api/user/payment/receipt-summary',
+  receiptSummaryXlsx: '/api/user/payment/receipt-summary/export-xlsx',
+} as const;
+
+/** The header a retried payment repeats; 8–100 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** POST …/set-payment. `received` is the cash handed over; it must cover the total. */
+export const ZSetPaymentRequest = z.object({
+  invoices: z
+    .array(z.number().int().positive())
+    .min(1, { message: V.selectOne })
+    .max(120, { message: V.listTooLong }),
+  received: ZSatang,
+  /** Who paid (ผู้ชำระเงิน); the client's name when empty. */
+  payment_no: z.string().trim().max(200).optional(),
+  /** ADMIN only: pay a newer invoice while an older one stays unpaid. */
+  override_order: z.boolean().optional(),
+});
+export type TSetPaymentRequest = z.input<typeof ZSetPaymentRequest>;
+
+export const ZReceiptItem = z.object({
+  invoice_id: z.number().int(),
+  invoice_no: z.string(),
+  bill_cycle_name: z.string(),
+  units: z.number().int(),
+  bill_charge: z.number().int(),
+  fee_charge: z.number().int(),
+  vat_charge: z.number().int(),
+  amount: z.number().int(),
+});
+
+export const ZReceipt = z.object({
+  id: z.number().int(),
+  receipt_no: z.string(),
+  /** Bangkok calendar date. */
+  receipt_date: ZIsoDate,
+  paid_at: z.string(),
+  client_id: z.number().int(),
+  memberId: z.number().int(),
+  fullname: z.string(),
+  house_no: z.string(),
+  address: z.string(),
+  area_name: z.string(),
+  amount_paid: z.number().int(),
+  received: z.number().int(),
+  /** Change given back (spec §3 `leftOver`). */
+  leftOver: z.number().int(),
+  /** Who paid. */
+  payment_no: z.string(),
+  /** Who received the money (the cashier's full name). */
+  payee: z.string(),
+  /** The cashier's user name. */
+  collect_by: z.string(),
+  out_of_order: z.boolean(),
+  copies_printed: z.number().int(),
+  voided: z.boolean(),
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  items: z.array(ZReceiptItem),
+  /** The amount in Thai words ('หนึ่งร้อยบาทถ้วน'). */
+  amount_text: z.string(),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+export const ZReceiptResponse = dataEnvelope(ZReceipt);
+
+export const ZReceiptIdQuery = z.object({
+  invoiceId: ZQueryId.optional(),
+  invoice_id: ZQueryId.optional(),
+});
+export const ZReceiptIdResponse = dataEnvelope(
+  z.object({ receipt_id: z.number().int().nullable(), receipt_no: z.string().nullable() }),
+);
+
+export const ZVoidReceiptRequest = z.object({
+  params: z.object({
+    id: z.number().int().positive(),
+    reason: z.string().trim().min(1, { message: V.required }).max(500),
+  }),
+});
+export type TVoidReceiptRequest = z.input<typeof ZVoidReceiptRequest>;
+
+export const ZClientIdQuery = z.object({ client_id: ZQueryId });
+
+export const ZUnpaidInvoicesResponse = dataEnvelope(z.array(ZInvoice));
+export const ZClientInvoicesResponse = dataEnvelope(z.array(ZInvoice));
+
+/** A receipt in a list: without items. */
+export const ZReceiptSummaryRow = ZReceipt.omit({ items: true, amount_text: true }).extend({
+  invoice_count: z.number().int(),
+});
+export type TReceiptSummaryRow = z.infer<typeof ZReceiptSummaryRow>;
+export const ZPaymentHistoryResponse = dataEnvelope(z.array(ZReceiptSummaryRow));
+
+/** Dashboard: how many clients owe, and how many do not (doughnut). */
+export const ZDebtRatio = z.object({
+  with_debt: z.number().int(),
+  without_debt: z.number().int(),
+  debt_total: z.number().int(),
+});
+export const ZDebtRatioResponse = dataEnvelope(ZDebtRatio);
+
+export const ZDebtSummarizeQuery = z.object({ area_id: ZQueryId.optional() });
+export const ZDebtSummaryRow = z.object({
+  area_id: z.number().int(),
+  area_code: z.string(),
+  area_name: z.string(),
+  clients_with_debt: z.number().int(),
+  unpaid_invoices: z.number().int(),
+  unpaid: z.number().int(),
+});
+export type TDebtSummaryRow = z.infer<typeof ZDebtSummaryRow>;
+export const ZDebtSummarizeResponse = dataEnvelope(z.array(ZDebtSummaryRow));
+
+/** Spec §3 unpaid-by-cycle row; the table shows them as billingId, name, debtBillingStack. */
+export const ZUnpaidByCycleRow = z.object({
+  bill_cycle_no: z.number().int(),
+  bill_cycle_name: z.string(),
+  cycle_id: z.number().int(),
+  unpaid: z.number().int(),
+  unpaid_invoices: z.number().int(),
+});
+export type TUnpaidByCycleRow = z.infer<typeof ZUnpaidByCycleRow>;
+export const ZUnpaidByCycleResponse = dataEnvelope(z.array(ZUnpaidByCycleRow));
+
+export const ZTodayCash = z.object({
+  date: ZIsoDate,
+  receipts: z.number().int(),
+  amount: z.number().int(),
+  voided: z.number().int(),
+});
+export const ZTodayCashResponse = dataEnvelope(ZTodayCash);
+
+/** `/sumreceipt`: a date range (both ends included) or a billing cycle. */
+export const ZReceiptSummaryQuery = z.object({
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  cycle_id: ZQueryId.optional(),
+  collected_by: ZQueryId.optional(),
+});
+export type TReceiptSummaryQuery = z.input<typeof ZReceiptSummaryQuery>;
+
+export const ZReceiptSummary = z.object({
+  from: ZIsoDate.nullable(),
+  to: ZIsoDate.nullable(),
+  cycle_id: z.number().int().nullable(),
+  collectors: z.array(
+    z.object({
+      collected_by: z.number().int().nullable(),
+      collect_by: z.string(),
+      payee: z.string(),
+      receipts: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+  /** Receipts not voided. */
+  receipts: z.array(ZReceiptSummaryRow),
+  voided: z.array(ZReceiptSummaryRow),
+  total_amount: z.number().int(),
+  total_receipts: z.number().int(),
+});
+export type TReceiptSummary = z.infer<typeof ZReceiptSummary>;
+export const ZReceiptSummaryResponse = dataEnvelope(ZReceiptSummary);
