@@ -3,6 +3,7 @@ import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billCheckRoutes, PUBLIC_PREFIX } from './modules/bill-check/bill-check.routes.ts';
 import {
   BILLING_CYCLES_PREFIX,
   billingCyclesRoutes,
@@ -16,7 +17,13 @@ import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { INVOICES_PREFIX, invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { METERS_PREFIX, metersRoutes } from './modules/meters/meters.routes.ts';
+import {
+  PAYMENT_REPORTS_PREFIX,
+  paymentReportsRoutes,
+} from './modules/payments/payment-reports.routes.ts';
+import { PAYMENTS_PREFIX, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { READINGS_PREFIX, readingsRoutes } from './modules/readings/readings.routes.ts';
 
 /**
@@ -39,4 +46,8 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: METERS_PREFIX, routes: metersRoutes },
   { prefix: BILLING_CYCLES_PREFIX, routes: billingCyclesRoutes },
   { prefix: READINGS_PREFIX, routes: readingsRoutes },
+  { prefix: PUBLIC_PREFIX, routes: billCheckRoutes },
+  { prefix: PAYMENTS_PREFIX, routes: paymentsRoutes },
+  { prefix: PAYMENT_REPORTS_PREFIX, routes: paymentReportsRoutes },
+  { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
 ];

@@ -110,6 +110,9 @@ export const ZInvoiceListQuery = z.object({
 });
 export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
 
+/** Bills per PDF: a larger print is refused (print one area at a time) rather than cut short. */
+export const INVOICE_PRINT_MAX = 2_000;
+
 export const ZInvoicePrintQuery = z.object({
   cycle_id: ZQueryId,
   area_id: ZQueryId.optional(),
@@ -132,6 +135,8 @@ export const ZBillRunResult = z.object({
   already_issued: z.number().int().nonnegative(),
   /** Recorded readings left out: ignored (fee-exempt) clients. */
   skipped_ignored: z.number().int().nonnegative(),
+  /** Recorded readings left out: clients cancelled (2_x) or deleted since they were read. */
+  skipped_inactive: z.number().int().nonnegative(),
   /** Sum of `total_charge` of the invoices issued by this run. */
   total_satang: z.number().int().nonnegative(),
   /** First and last invoice number issued by this run; null when none. */

@@ -167,7 +167,15 @@ export const ZTodayCash = z.object({
 });
 export const ZTodayCashResponse = dataEnvelope(ZTodayCash);
 
-/** `/sumreceipt`: a date range (both ends included) or a billing cycle. */
+/** The longest date range of a receipts summary, in days (both ends counted). */
+export const RECEIPT_SUMMARY_DAYS_MAX = 366;
+/** The receipts and voided lists of a summary stop here (a year of a large utility). */
+export const RECEIPT_SUMMARY_ROWS_MAX = 20_000;
+
+/**
+ * `/sumreceipt`: a date range (both ends included) or a billing cycle (the receipts that paid
+ * at least one invoice of the cycle, each listed whole).
+ */
 export const ZReceiptSummaryQuery = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
@@ -180,6 +188,8 @@ export const ZReceiptSummary = z.object({
   from: ZIsoDate.nullable(),
   to: ZIsoDate.nullable(),
   cycle_id: z.number().int().nullable(),
+  /** The cycle's name ('พฤศจิกายน 2569') when the summary is of a cycle. */
+  cycle_name: z.string().nullable(),
   collectors: z.array(
     z.object({
       collected_by: z.number().int().nullable(),
@@ -194,6 +204,11 @@ export const ZReceiptSummary = z.object({
   voided: z.array(ZReceiptSummaryRow),
   total_amount: z.number().int(),
   total_receipts: z.number().int(),
+  /**
+   * True when the lists stop at RECEIPT_SUMMARY_ROWS_MAX rows; the collectors and totals always
+   * cover every receipt of the range.
+   */
+  truncated: z.boolean(),
 });
 export type TReceiptSummary = z.infer<typeof ZReceiptSummary>;
 export const ZReceiptSummaryResponse = dataEnvelope(ZReceiptSummary);

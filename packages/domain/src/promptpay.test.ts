@@ -122,6 +122,34 @@ describe('buildBillPaymentPayload, assembled by hand', () => {
     expect(buildBillPaymentPayload({ billerId: biller, ref1: '00007' })).toBe(expected);
   });
 
+  it('builds the bill-check QR: demo biller id, padded member id, invoice number as Ref2', () => {
+    // What /billcheck shows for member 42 owing 512.49 baht on invoice 2570/000123:
+    //   tag 30 = 20 + 19 ('0115099400058712100') + 9 ('020500042') + 14 ('03102570000123') = 62.
+    // CRC computed independently with Python's binascii.crc_hqx(data, 0xFFFF): 6F6A.
+    const expected =
+      '000201' +
+      '010212' +
+      '3062' +
+      '0016A000000677010112' +
+      '0115099400058712100' +
+      '020500042' +
+      '03102570000123' +
+      '5303764' +
+      '5406512.49' +
+      '5802TH' +
+      '6304' +
+      '6F6A';
+    expect(
+      buildBillPaymentPayload({
+        billerId: '099400058712100',
+        ref1: '00042',
+        ref2: '2570000123',
+        amountSatang: 51_249,
+      }),
+    ).toBe(expected);
+    expect(expected).toHaveLength(12 + 4 + 62 + 7 + 10 + 6 + 8);
+  });
+
   it('writes the amount with two decimals and no grouping', () => {
     const amountOf = (amountSatang: number) =>
       readTlv(buildBillPaymentPayload({ billerId: biller, ref1: 'A1', amountSatang })).find(

@@ -6,7 +6,9 @@ import { type RequestContext, systemContext } from '../lib/request-context.ts';
 import { countAccounts, userNameExists } from '../modules/accounts/accounts.repository.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
 import { seedDemoClients } from './demo/demo-clients.ts';
+import { seedDemoInvoices } from './demo/demo-invoices.ts';
 import { seedDemoMasterData } from './demo/demo-master-data.ts';
+import { seedDemoPayments } from './demo/demo-payments.ts';
 import { seedDemoReadings } from './demo/demo-readings.ts';
 
 export type DemoSeedStep = {
@@ -25,6 +27,10 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'clients', run: seedDemoClients },
   // Reads the clients' installed meters: keep it after the clients step.
   { name: 'billing cycles and readings', run: seedDemoReadings },
+  // Bills the closed cycles' readings: keep it after the readings step.
+  { name: 'invoices', run: seedDemoInvoices },
+  // Pays the invoices through the counter service: keep it after the invoices step.
+  { name: 'payments', run: seedDemoPayments },
 ];
 
 /** Seeds the demo data. Only ever called for the embedded database (see server.ts). */

@@ -1,10 +1,18 @@
+import enBillCheck from '../locales/en/bill-check.json' with { type: 'json' };
 import enClients from '../locales/en/clients.json' with { type: 'json' };
+import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
+import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
 import enTariff from '../locales/en/tariff.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import thBillCheck from '../locales/th/bill-check.json' with { type: 'json' };
 import thClients from '../locales/th/clients.json' with { type: 'json' };
+import thDocuments from '../locales/th/documents.json' with { type: 'json' };
 import thErrors from '../locales/th/errors.json' with { type: 'json' };
+import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
+import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
 import thTariff from '../locales/th/tariff.json' with { type: 'json' };
 import thValidation from '../locales/th/validation.json' with { type: 'json' };
@@ -15,8 +23,28 @@ export type Lang = 'th' | 'en';
 export const DEFAULT_LANG: Lang = 'th';
 
 const MESSAGES: Record<Lang, Record<string, string>> = {
-  th: { ...thErrors, ...thValidation, ...thTariff, ...thClients, ...thReadings },
-  en: { ...enErrors, ...enValidation, ...enTariff, ...enClients, ...enReadings },
+  th: {
+    ...thErrors,
+    ...thValidation,
+    ...thTariff,
+    ...thClients,
+    ...thDocuments,
+    ...thReadings,
+    ...thPayments,
+    ...thInvoices,
+    ...thBillCheck,
+  },
+  en: {
+    ...enErrors,
+    ...enValidation,
+    ...enTariff,
+    ...enClients,
+    ...enDocuments,
+    ...enReadings,
+    ...enPayments,
+    ...enInvoices,
+    ...enBillCheck,
+  },
 };
 
 /** Picks th or en from an Accept-Language header by quality; anything else falls back to th. */

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+const BILL_CHECK_PAGE = 'billcheck.html';
+
 /** True when `dir` holds a built web app (vite's dist with its index.html). */
 export function isWebBuild(dir: string | undefined): dir is string {
   return dir !== undefined && existsSync(join(dir, 'index.html'));
@@ -26,6 +28,15 @@ export const webAppPlugin = fp<{ root: string }>(
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The public bill check is a page of its own (billcheck.html, its own small bundle), not a
+    // route of the back office; both spellings of spec §2 and §4 lead to it.
+    if (existsSync(join(root, BILL_CHECK_PAGE))) {
+      for (const url of ['/billcheck', '/Billcheck']) {
+        app.get(url, (_request, reply) =>
+          reply.header('cache-control', 'no-cache').sendFile(BILL_CHECK_PAGE),
+        );
+      }
+    }
   },
   { name: 'prapa-web-app' },
 );

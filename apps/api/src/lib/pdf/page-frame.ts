@@ -1,5 +1,6 @@
 import { formatThaiDateTime } from '@prapa/domain/thai-date';
 import type { Content, PageOrientation, PageSize, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { DEFAULT_LANG, translate } from '../i18n.ts';
 
 export type PageFrameOptions = {
   /** Printed bold at the top of every page, e.g. 'การประปาหมู่บ้านบ้านหนองน้ำใส'. */
@@ -19,7 +20,7 @@ export type PageFrameOptions = {
 
 /**
  * A document definition with the organisation name and title at the top of every page,
- * the print time (B.E.) at the top right and 'หน้า x/y' at the bottom right.
+ * the print time (B.E.) at the top right and the page number ('หน้า x/y') at the bottom right.
  * The header and footer live in the page margins, so the margins are sized for them.
  */
 export function pageFrame(options: PageFrameOptions): TDocumentDefinitions {
@@ -27,7 +28,10 @@ export function pageFrame(options: PageFrameOptions): TDocumentDefinitions {
   const pageSize = options.pageSize ?? 'A4';
   const small = pageSize === 'A5';
   const side = small ? 28 : 40;
-  const printed = `พิมพ์เมื่อ ${formatThaiDateTime(printedAt, 'long')}`;
+  // Official documents are printed in Thai whatever the screen language (DEFAULT_LANG).
+  const printed = translate(DEFAULT_LANG, 'doc.printed_at', {
+    when: formatThaiDateTime(printedAt, 'long'),
+  });
 
   return {
     pageSize,
@@ -68,7 +72,7 @@ export function pageFrame(options: PageFrameOptions): TDocumentDefinitions {
       ],
     }),
     footer: (currentPage, pageCount) => ({
-      text: `หน้า ${currentPage}/${pageCount}`,
+      text: translate(DEFAULT_LANG, 'doc.page_of', { page: currentPage, pages: pageCount }),
       alignment: 'right',
       fontSize: small ? 8 : 9,
       margin: [side, small ? 12 : 16, side, 0],

@@ -1,11 +1,24 @@
 import type { TClient } from '@prapa/contracts/clients';
 import { formatBaht } from '@prapa/domain/money';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
 
-export const CLIENT_LIST_PDF_TITLE = 'ทะเบียนผู้ใช้น้ำ';
+/** Official documents are printed in Thai whatever the screen language. */
+const label = (key: string, params?: Record<string, string | number>) =>
+  translate(DEFAULT_LANG, `doc.clients.${key}`, params);
 
-const HEADERS = ['รหัสสมาชิก', 'ชื่อ–สกุล', 'บ้านเลขที่', 'เขต', 'เลขมาตร', 'สถานะ', 'ค้างชำระ (บาท)'];
+export const CLIENT_LIST_PDF_TITLE = label('title');
+
+const HEADERS = [
+  'member_id',
+  'fullname',
+  'house_no',
+  'area',
+  'meter_no',
+  'status',
+  'debt_baht',
+].map((key) => label(key));
 
 /** The water-user register as an A4 document: one row per client, totals at the end. */
 export function clientListDocument(input: {
@@ -29,12 +42,16 @@ export function clientListDocument(input: {
       client.house_no,
       client.area_name,
       client.meterNo ?? '',
-      client.ignored ? `${client.status_name} (ยกเว้น)` : client.status_name,
+      client.ignored ? label('ignored_suffix', { status: client.status_name }) : client.status_name,
       { text: formatBaht(client.debt), alignment: 'right' },
     ]);
   }
   body.push([
-    { text: `รวม ${input.clients.length.toLocaleString('en-US')} ราย`, colSpan: 6, bold: true },
+    {
+      text: label('total', { count: input.clients.length.toLocaleString('en-US') }),
+      colSpan: 6,
+      bold: true,
+    },
     '',
     '',
     '',

@@ -14,6 +14,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { sumUnpaidInvoices } from '../invoices/invoices.repository.ts';
 import { checkNewMeter, withFreeMeterNo } from '../meters/meter-checks.ts';
 import {
   closeMeter,
@@ -194,9 +195,16 @@ export async function deleteClient(ctx: RequestContext, id: number): Promise<voi
   await withTransaction(ctx.db, async (tx) => {
     const row = await findClientForUpdate(tx, id);
     if (!row) throw clientNotFound();
-    // Whatever is owed must be settled or written off first. `debt_satang` is kept equal to
-    // the unpaid invoices by the invoices feature; when it lands, also refuse here while any
-    // invoice of the client is unpaid (a count in its repository), in this transaction.
+    // Whatever is owed must be settled or written off first. Unpaid invoices are asked first
+    // (the row is locked, so no bill run can add one meanwhile): they name what is owed;
+    // `debt_satang` alone may also hold a debt carried over from before invoices.
+    const unpaid = await sumUnpaidInvoices(tx, id);
+    if (unpaid.count > 0) {
+      throw new AppError('CONFLICT', {
+        messageKey: 'client_has_unpaid_invoices',
+        params: { count: unpaid.count, amount: formatBaht(unpaid.amount) },
+      });
+    }
     if (row.debtSatang > 0) {
       throw new AppError('CONFLICT', {
         messageKey: 'client_has_debt',

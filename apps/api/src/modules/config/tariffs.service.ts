@@ -12,6 +12,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { countInvoicesOfTariffGroup } from '../invoices/invoices.repository.ts';
 import { assertValidTariffVersion } from './tariff-validation.ts';
 import {
   insertTariffVersion,
@@ -189,6 +190,15 @@ export async function deleteTariffGroup(ctx: RequestContext, id: number): Promis
       throw new AppError('CONFLICT', {
         messageKey: 'tariff_group_in_use',
         params: { count: inUse },
+      });
+    }
+    // A client may have moved to another group since: the bills priced with this group's
+    // versions still reference them, and issued bills never change.
+    const invoiced = await countInvoicesOfTariffGroup(tx, id);
+    if (invoiced > 0) {
+      throw new AppError('CONFLICT', {
+        messageKey: 'tariff_group_invoiced',
+        params: { count: invoiced.toLocaleString('en-US') },
       });
     }
     const versions = await listTariffVersions(tx, [id]);

@@ -9,6 +9,7 @@ import { findReadingContexts, type ReadingValues, upsertReadings } from './readi
 import {
   auditedReading,
   cyclePeriod,
+  refuseInvoiced,
   replacedReadings,
   toSavedReading,
   writableCycle,
@@ -26,6 +27,11 @@ export async function markReadings(
   const meterIds = [...new Set(params.meter_ids)];
   return withTransaction(ctx.db, async (tx) => {
     const cycle = await writableCycle(tx, params.cycle_id);
+    await refuseInvoiced(
+      tx,
+      cycle.id,
+      params.meter_ids.map((meterId, index) => ({ meterId, path: `params.meter_ids.${index}` })),
+    );
     const period = cyclePeriod(cycle);
     const contexts = await findReadingContexts(tx, { id: cycle.id, period }, meterIds, 'meter');
     const byMeter = new Map(contexts.map((c) => [c.meter_id, c]));

@@ -8,6 +8,7 @@ import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleClosed, cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
+import { findInvoicedMeters } from '../invoices/invoices.repository.ts';
 import { type Evaluation, evaluateReading } from './reading-evaluation.ts';
 import { periodOf } from './reading-rules.ts';
 import {
@@ -70,6 +71,31 @@ export function replacedReadings(contexts: Iterable<MeterReadingContext>) {
   return [...contexts].filter((c) => c.reading_id !== null).map(auditedReading);
 }
 
+/**
+ * A reading that has been billed is part of an issued invoice: changing it would make the bill
+ * disagree with the meter. Refused (409 READING_INVOICED) naming each such row. The cycle is
+ * share-locked by then, and the bill run locks it for update, so no bill can slip in between.
+ */
+export async function refuseInvoiced(
+  tx: Tx,
+  cycleId: number,
+  rows: readonly { meterId: number; path: string }[],
+): Promise<void> {
+  const invoiced = new Set(
+    await findInvoicedMeters(
+      tx,
+      cycleId,
+      rows.map((r) => r.meterId),
+    ),
+  );
+  if (invoiced.size === 0) return;
+  throw new AppError('READING_INVOICED', {
+    fields: rows
+      .filter((r) => invoiced.has(r.meterId))
+      .map((r) => ({ path: r.path, message: 'READING_INVOICED' })),
+  });
+}
+
 const SEVERITY: Record<Exclude<Evaluation['kind'], 'ok'>, ErrorCode> = {
   invalid: 'VALIDATION',
   needs_rollover: 'NEEDS_ROLLOVER_CONFIRMATION',
@@ -124,6 +150,14 @@ export async function saveReadings(
     for (const [cycleId, indexes] of byCycle) {
       const cycle = await writableCycle(tx, cycleId);
       const meterIds = indexes.map((i) => (inputs[i] as TReadingInput).meter_id);
+      await refuseInvoiced(
+        tx,
+        cycle.id,
+        indexes.map((i) => ({
+          meterId: (inputs[i] as TReadingInput).meter_id,
+          path: `params.${i}.current_reading`,
+        })),
+      );
       const contexts = new Map(
         (
           await findReadingContexts(

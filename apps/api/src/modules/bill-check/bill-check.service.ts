@@ -1,0 +1,56 @@
+import type { TBillCheckRequest, TBillCheckResult } from '@prapa/contracts/bill-check';
+import { parseMemberId } from '@prapa/domain/member-id';
+import { sumSatang } from '@prapa/domain/money';
+import { maskName } from '@prapa/domain/name-mask';
+import { toArabicDigits } from '@prapa/domain/thai-digits';
+import { AppError } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { type BillCheckKey, findBillCheckRow } from './bill-check.repository.ts';
+import { buildBillQr } from './bill-check-qr.ts';
+
+const collapse = (text: string) => toArabicDigits(text.trim()).replace(/\s+/g, ' ');
+
+/** '42', '00042', '๔๒' are member ids; anything may also be a water number. */
+export function billCheckKey(request: TBillCheckRequest): BillCheckKey {
+  const typed = collapse(request.member_or_water_no);
+  return {
+    memberId: parseMemberId(typed),
+    waterNos: [...new Set([typed, typed.toUpperCase(), typed.toLowerCase()])],
+    houseNo: collapse(request.house_no).toLowerCase(),
+  };
+}
+
+/**
+ * The public bill check. An unknown number and a known number with the wrong house number
+ * throw the same NOT_FOUND with the same neutral message, after the same single query, so
+ * the page cannot tell anybody who is a customer.
+ */
+export async function checkBill(
+  ctx: RequestContext,
+  request: TBillCheckRequest,
+): Promise<TBillCheckResult> {
+  const row = await findBillCheckRow(ctx.db, billCheckKey(request));
+  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'bill_check_not_found' });
+  const total = sumSatang(row.bills.map((bill) => bill.amount_satang));
+  const newest = row.bills.at(-1);
+  return {
+    name: maskName(row.first_name, row.last_name),
+    area_name: row.area_name,
+    bills: row.bills.map(({ bill_cycle_name, units, amount_satang, due_date }) => ({
+      bill_cycle_name,
+      units,
+      amount_satang,
+      due_date,
+    })),
+    total_satang: total,
+    last_payment_date: row.last_payment_date,
+    qr: newest
+      ? buildBillQr({
+          billerId: row.promptpay_biller_id,
+          memberId: row.member_id,
+          newestInvoiceNo: newest.invoice_no,
+          amountSatang: total,
+        })
+      : null,
+  };
+}

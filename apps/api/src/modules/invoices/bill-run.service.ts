@@ -1,0 +1,206 @@
+import type { TBillRunResult } from '@prapa/contracts/invoices';
+import { dueDate } from '@prapa/domain/due-date';
+import { fiscalYearBE, formatThaiDate, parseIsoDate, toIsoDate } from '@prapa/domain/thai-date';
+import { withTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditFields, type RequestContext } from '../../lib/request-context.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
+import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
+import { findOrganisation } from '../config/organisation.repository.ts';
+import { refreshClientDebt } from '../documents/client-debt.repository.ts';
+import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
+import {
+  analyseInvoices,
+  countReadingsNotToBill,
+  findReadingsToBill,
+  findTariffGroupName,
+  findTariffVersionsInForce,
+  type InvoiceColumns,
+  insertInvoiceBatch,
+  type ReadingToBill,
+  type TariffVersionInForce,
+} from './bill-run.repository.ts';
+import { createBillPricer, type PricedBill } from './invoice-pricing.ts';
+
+/** Rows per INSERT: large enough that round trips do not matter, small enough for memory. */
+export const BILL_RUN_BATCH = 10_000;
+
+/** Runs that insert this many invoices refresh the table's statistics before using them. */
+const ANALYSE_AFTER = 1_000;
+
+export type BillRunOptions = {
+  /**
+   * The invoice date ('YYYY-MM-DD'); default today in Bangkok. Only for internal callers
+   * (the demo seed bills past months on their own dates); the HTTP route never sets it.
+   */
+  invoiceDate?: string;
+  batchSize?: number;
+  /**
+   * Called after each batch is inserted, inside the transaction. Tests throw from it to prove
+   * that a run failing half-way leaves nothing behind.
+   */
+  afterBatch?: (insertedSoFar: number) => Promise<void> | void;
+};
+
+type Bill = { reading: ReadingToBill; version: TariffVersionInForce; priced: PricedBill };
+
+/**
+ * Issues one invoice for every recorded reading of the cycle that has none yet, open or
+ * closed cycle alike, in ONE transaction (docs/decisions/007): the run is all or nothing, and
+ * running it again issues only what is still missing (`invoices.reading_id` is unique, and
+ * the cycle row is locked so two runs of one cycle queue instead of racing).
+ *
+ * Set-based for 100,000 meters: one query fetches the readings with their tariff group, meter
+ * fee and arrears; the charges are computed in JS by the domain tariff (cached per version and
+ * units); invoices go in with `INSERT … SELECT FROM unnest(arrays)` a batch at a time; the
+ * clients' debt and status are refreshed in one statement; one audit row records the run.
+ */
+export async function runBillRun(
+  ctx: RequestContext,
+  cycleId: number,
+  options: BillRunOptions = {},
+): Promise<TBillRunResult> {
+  const invoiceDate = options.invoiceDate ?? toIsoDate(ctx.now);
+  const parsedDate = parseIsoDate(invoiceDate);
+  if (!parsedDate) throw new RangeError(`invalid invoice date ${invoiceDate}`);
+  const batchSize = options.batchSize ?? BILL_RUN_BATCH;
+
+  return withTransaction(ctx.db, async (tx) => {
+    // FOR UPDATE: a reading save (FOR SHARE on the cycle) cannot change a reading while it is
+    // being billed, and a second run of the same cycle waits, then finds nothing left to do.
+    const cycle = await findCycle(tx, cycleId, 'update');
+    if (!cycle) throw cycleNotFound();
+    const organisation = await findOrganisation(tx);
+    if (!organisation) throw new Error('organisation row missing');
+
+    const [readings, counts, versions] = [
+      await findReadingsToBill(tx, cycle.id),
+      await countReadingsNotToBill(tx, cycle.id),
+      await findTariffVersionsInForce(tx, invoiceDate),
+    ];
+    const result: TBillRunResult = {
+      cycle_id: cycle.id,
+      issued: 0,
+      already_issued: counts.already_issued,
+      skipped_ignored: counts.skipped_ignored,
+      skipped_inactive: counts.skipped_inactive,
+      total_satang: 0,
+      first_invoice_no: null,
+      last_invoice_no: null,
+    };
+    if (readings.length === 0) return result;
+
+    const bills = priceBills(readings, versions);
+    if (bills.missingGroupId !== null) {
+      throw new AppError('CONFLICT', {
+        messageKey: 'invoice_no_tariff_in_force',
+        params: {
+          group: (await findTariffGroupName(tx, bills.missingGroupId)) ?? bills.missingGroupId,
+          date: formatThaiDate(parsedDate, 'long'),
+        },
+      });
+    }
+    const fiscalYear = fiscalYearBE(parsedDate, organisation.fiscalYearStartMonth);
+    const numbers = await takeDocumentNumbers(tx, 'invoice', fiscalYear, bills.list.length);
+    const shared = {
+      fiscalYear,
+      invoiceDate,
+      dueDate: dueDate(invoiceDate, organisation.dueRule),
+      cycleId: cycle.id,
+      createdBy: ctx.account?.id ?? null,
+      tiers: bills.tierSets.json,
+    };
+    for (let start = 0; start < bills.list.length; start += batchSize) {
+      const batch = bills.list.slice(start, start + batchSize);
+      await insertInvoiceBatch(tx, shared, columnsOf(batch, start, numbers));
+      await options.afterBatch?.(start + batch.length);
+    }
+
+    const total = bills.list.reduce((sum, bill) => sum + bill.priced.total_charge_satang, 0);
+    result.issued = bills.list.length;
+    result.total_satang = total;
+    result.first_invoice_no = numbers.format(0);
+    result.last_invoice_no = numbers.format(bills.list.length - 1);
+
+    if (bills.list.length >= ANALYSE_AFTER) await analyseInvoices(tx);
+    const changed = await refreshClientDebt(
+      tx,
+      readings.map((r) => r.client_id),
+    );
+    await audit(tx, {
+      ...auditFields(ctx),
+      action: 'invoice.bill_run',
+      entity: 'billing_cycle',
+      entityId: cycle.id,
+      after: {
+        ...result,
+        bill_cycle_name: cycle.billCycleName,
+        invoice_date: invoiceDate,
+        due_date: shared.dueDate,
+        fiscal_year: fiscalYear,
+        clients_status_changed: changed.filter((c) => c.status_before !== c.status_after).length,
+      },
+    });
+    return result;
+  });
+}
+
+function priceBills(readings: readonly ReadingToBill[], versions: readonly TariffVersionInForce[]) {
+  const versionOf = new Map(versions.map((v) => [v.group_id, v]));
+  const pricer = createBillPricer();
+  const list: Bill[] = [];
+  for (const reading of readings) {
+    const version = versionOf.get(reading.tariff_group_id);
+    if (!version)
+      return { list, tierSets: pricer.tierSets, missingGroupId: reading.tariff_group_id };
+    list.push({
+      reading,
+      version,
+      priced: pricer.price(version, reading.units, reading.meter_fee_satang),
+    });
+  }
+  return { list, tierSets: pricer.tierSets, missingGroupId: null };
+}
+
+function columnsOf(
+  bills: readonly Bill[],
+  offset: number,
+  numbers: { first: number; format: (index: number) => string },
+): InvoiceColumns {
+  const columns: InvoiceColumns = {
+    invoiceNo: [],
+    seq: [],
+    clientId: [],
+    meterId: [],
+    readingId: [],
+    tariffVersionId: [],
+    previousReading: [],
+    currentReading: [],
+    units: [],
+    tiersIndex: [],
+    billSatang: [],
+    feeSatang: [],
+    vatSatang: [],
+    totalSatang: [],
+    debtSatang: [],
+  };
+  bills.forEach(({ reading, version, priced }, i) => {
+    columns.invoiceNo.push(numbers.format(offset + i));
+    columns.seq.push(numbers.first + offset + i);
+    columns.clientId.push(reading.client_id);
+    columns.meterId.push(reading.meter_id);
+    columns.readingId.push(reading.reading_id);
+    columns.tariffVersionId.push(version.id);
+    columns.previousReading.push(reading.previous_reading);
+    columns.currentReading.push(reading.current_reading);
+    columns.units.push(reading.units);
+    columns.tiersIndex.push(priced.tiersIndex);
+    columns.billSatang.push(priced.bill_charge_satang);
+    columns.feeSatang.push(priced.fee_charge_satang);
+    columns.vatSatang.push(priced.vat_charge_satang);
+    columns.totalSatang.push(priced.total_charge_satang);
+    columns.debtSatang.push(reading.debt_satang);
+  });
+  return columns;
+}

@@ -1,0 +1,110 @@
+import {
+  type TInvoice,
+  type TInvoiceDetail,
+  type TInvoiceListQuery,
+  ZInvoiceListQuery,
+  type ZInvoicePage,
+} from '@prapa/contracts/invoices';
+import { toIsoDate } from '@prapa/domain/thai-date';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import {
+  type ArrearsRow,
+  countInvoices,
+  type InvoiceDetailRow,
+  type InvoiceListRow,
+  listArrears,
+  listInvoiceDetailRows,
+  listInvoiceRows,
+} from './invoices.repository.ts';
+
+/** Litres per m³: spec §3 gives `water_usage` in litres. */
+const LITRES_PER_UNIT = 1000;
+
+export function toInvoice(row: InvoiceListRow): TInvoice {
+  const paidAt = row.paid_at_ms === null ? null : new Date(row.paid_at_ms);
+  return {
+    id: row.id,
+    invoice_no: row.invoice_no,
+    invoice_date: row.invoice_date,
+    due_date: row.due_date,
+    cycle_id: row.cycle_id,
+    bill_cycle_name: row.bill_cycle_name,
+    client_id: row.client_id,
+    memberId: row.member_id,
+    fullname: `${row.first_name} ${row.last_name}`,
+    house_no: row.house_no,
+    area_id: row.area_id,
+    area_name: row.area_name,
+    meter_id: row.meter_id,
+    meterNo: row.meter_no,
+    previous_reading: row.previous_reading,
+    current_reading: row.current_reading,
+    units: row.units,
+    water_usage: row.units * LITRES_PER_UNIT,
+    bill_charge: row.bill_satang,
+    fee_charge: row.fee_satang,
+    vat_charge: row.vat_satang,
+    total_charge: row.total_satang,
+    debt_total: row.debt_satang,
+    billing_total: row.debt_satang + row.total_satang,
+    status: row.receipt_id === null ? 'unpaid' : 'paid',
+    paid: row.receipt_id !== null,
+    paid_at: paidAt?.toISOString() ?? null,
+    paid_date: paidAt ? toIsoDate(paidAt) : null,
+    receipt_id: row.receipt_id,
+    receipt_no: row.receipt_no,
+  };
+}
+
+export function toInvoiceDetail(row: InvoiceDetailRow, arrears: readonly ArrearsRow[]) {
+  return {
+    ...toInvoice(row),
+    tiers: row.tiers.map((tier) => ({
+      from_unit: tier.from_unit,
+      to_unit: tier.to_unit,
+      rate_satang: tier.rate_satang,
+      units: tier.units,
+      amount_satang: tier.amount_satang,
+    })),
+    tariff_group_name: row.tariff_group_name,
+    tariff_version_no: row.tariff_version_no,
+    vat_rate_bp: row.vat_enabled ? row.vat_rate_bp : 0,
+    arrears: arrears.map((a) => ({
+      invoice_no: a.invoice_no,
+      bill_cycle_name: a.bill_cycle_name,
+      total_charge: a.total_satang,
+    })),
+  } satisfies TInvoiceDetail;
+}
+
+export async function findInvoices(
+  ctx: RequestContext,
+  input: TInvoiceListQuery,
+): Promise<z.infer<typeof ZInvoicePage>> {
+  const query = ZInvoiceListQuery.parse(input);
+  const filter = {
+    cycleId: query.cycle_id,
+    areaId: query.area_id,
+    clientId: query.client_id,
+    status: query.status,
+    q: query.q,
+  };
+  const [total, rows] = [
+    await countInvoices(ctx.db, filter),
+    await listInvoiceRows(ctx.db, filter, {
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    }),
+  ];
+  return { rows: rows.map(toInvoice), total, page: query.page, page_size: query.page_size };
+}
+
+export const invoiceNotFound = () => new AppError('NOT_FOUND', { messageKey: 'invoice_not_found' });
+
+export async function getInvoice(ctx: RequestContext, id: number): Promise<TInvoiceDetail> {
+  const [row] = await listInvoiceDetailRows(ctx.db, { ids: [id] }, 1);
+  if (!row) throw invoiceNotFound();
+  return toInvoiceDetail(row, await listArrears(ctx.db, [id]));
+}

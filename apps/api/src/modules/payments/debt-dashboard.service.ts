@@ -1,0 +1,19 @@
+import { bangkokDateParts, toIsoDate } from '@prapa/domain/thai-date';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { cashOfDay, debtByArea, debtRatio, unpaidByCycle } from './debt-dashboard.repository.ts';
+
+/** Spec §9: the dashboard table shows the last 4 billing cycles. */
+export const DASHBOARD_CYCLES = 4;
+
+export const getDebtRatio = (ctx: RequestContext) => debtRatio(ctx.db);
+
+export const getDebtSummary = (ctx: RequestContext, areaId: number | undefined) =>
+  debtByArea(ctx.db, areaId);
+
+export const getUnpaidByCycle = (ctx: RequestContext) => unpaidByCycle(ctx.db, DASHBOARD_CYCLES);
+
+/** Today's cash: receipts dated today in Bangkok, voided ones counted apart. */
+export async function getTodayCash(ctx: RequestContext) {
+  const date = toIsoDate(bangkokDateParts(ctx.now));
+  return { date, ...(await cashOfDay(ctx.db, date)) };
+}

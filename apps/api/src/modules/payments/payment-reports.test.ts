@@ -1,0 +1,162 @@
+import { PAYMENT_PATHS, type TReceipt, type TUnpaidByCycleRow } from '@prapa/contracts/payments';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentsKit, PAY_DAY, type PaymentsKit } from './payments-test-kit.ts';
+
+let k: PaymentsKit;
+let paidToday: TReceipt;
+let voidedToday: TReceipt;
+let paidYesterday: TReceipt;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  k = await createPaymentsKit();
+  const a = await k.addClient();
+  const b = await k.addClient();
+  const c = await k.addClient();
+  await k.addClient(); // owes nothing
+  const [a1, a2] = await k.addInvoices(a, [
+    { year: 2026, month: 10, total: 10_000 },
+    { year: 2026, month: 11, total: 11_000 },
+  ]);
+  const [b1] = await k.addInvoices(b, [{ year: 2026, month: 10, total: 20_000 }]);
+  await k.addInvoices(c, [{ year: 2026, month: 11, total: 30_000 }]);
+
+  k.t.clock.set(new Date(PAY_DAY.getTime() - DAY));
+  paidYesterday = (await k.pay({ invoices: [a1], received: 10_000 }, k.admin)).json().data;
+  k.t.clock.set(PAY_DAY);
+  paidToday = (await k.pay({ invoices: [b1], received: 50_000 })).json().data;
+  voidedToday = (await k.pay({ invoices: [a2], received: 11_000 })).json().data;
+  await k.post(PAYMENT_PATHS.void, { params: { id: voidedToday.id, reason: 'ทดสอบ' } }, k.admin);
+});
+afterAll(() => k.t.close());
+
+describe('dashboard money figures', () => {
+  it('debt ratio counts clients with and without debt (VIEW may read it)', async () => {
+    const response = await k.get(PAYMENT_PATHS.debtRatio, k.view);
+    expect(response.statusCode, response.body).toBe(200);
+    // a owes November (voided back), c owes November; b and the fourth owe nothing.
+    expect(response.json().data).toEqual({ with_debt: 2, without_debt: 2, debt_total: 41_000 });
+  });
+
+  it('debt per area, and one area only', async () => {
+    const all = await k.get(PAYMENT_PATHS.debtSummarize, k.view);
+    expect(all.json().data).toEqual([
+      expect.objectContaining({
+        area_id: k.master.areaId,
+        clients_with_debt: 2,
+        unpaid_invoices: 2,
+        unpaid: 41_000,
+      }),
+    ]);
+    const one = await k.get(`${PAYMENT_PATHS.debtSummarize}?area_id=${k.master.areaId}`, k.view);
+    expect(one.json().data).toHaveLength(1);
+  });
+
+  it('unpaid by cycle, newest first', async () => {
+    const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.view);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      response
+        .json()
+        .data.map((r: TUnpaidByCycleRow) => [r.bill_cycle_name, r.unpaid, r.unpaid_invoices]),
+    ).toEqual([
+      ['พฤศจิกายน 2569', 41_000, 2],
+      ['ตุลาคม 2569', 0, 0],
+    ]);
+  });
+
+  it("today's cash leaves out yesterday and the voided receipt", async () => {
+    const response = await k.get(PAYMENT_PATHS.today, k.view);
+    expect(response.json().data).toEqual({
+      date: '2026-11-20',
+      receipts: 1,
+      amount: 20_000,
+      voided: 1,
+    });
+  });
+});
+
+describe('receipts summary', () => {
+  it('sums per collector for a date range and lists voided receipts apart', async () => {
+    const response = await k.get(`${PAYMENT_PATHS.receiptSummary}?from=2026-11-19&to=2026-11-20`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.total_amount).toBe(30_000);
+    expect(data.total_receipts).toBe(2);
+    expect(
+      data.collectors.map((c: { payee: string; amount: number }) => [c.payee, c.amount]).sort(),
+    ).toEqual([
+      ['สมชาย ผู้ดูแล', 10_000],
+      ['สมหญิง แคชเชียร์', 20_000],
+    ]);
+    expect(data.receipts.map((r: TReceipt) => r.receipt_no)).toEqual([
+      paidYesterday.receipt_no,
+      paidToday.receipt_no,
+    ]);
+    expect(data.voided.map((r: TReceipt) => r.receipt_no)).toEqual([voidedToday.receipt_no]);
+    expect(data.truncated).toBe(false);
+
+    const oneDay = await k.get(`${PAYMENT_PATHS.receiptSummary}?from=2026-11-20&to=2026-11-20`);
+    expect(oneDay.json().data.total_amount).toBe(20_000);
+  });
+
+  it('summarises a cycle: receipts that paid its invoices', async () => {
+    const cycleId = (await k.get(`${PAYMENT_PATHS.unpaidByCycle}`))
+      .json()
+      .data.find((r: { bill_cycle_name: string }) => r.bill_cycle_name === 'ตุลาคม 2569').cycle_id;
+    const response = await k.get(`${PAYMENT_PATHS.receiptSummary}?cycle_id=${cycleId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      cycle_id: cycleId,
+      cycle_name: 'ตุลาคม 2569',
+      total_amount: 30_000,
+      total_receipts: 2,
+    });
+  });
+
+  it('refuses a reversed range, a range over 366 days and no range, in Thai', async () => {
+    const reversed = await k.get(`${PAYMENT_PATHS.receiptSummary}?from=2026-11-20&to=2026-11-01`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields).toEqual([
+      { path: 'from', message: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด' },
+    ]);
+    const long = await k.get(`${PAYMENT_PATHS.receiptSummary}?from=2025-11-01&to=2026-11-02`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toContain('366');
+    const year = await k.get(`${PAYMENT_PATHS.receiptSummary}?from=2025-11-21&to=2026-11-20`);
+    expect(year.statusCode).toBe(200);
+    const none = await k.get(PAYMENT_PATHS.receiptSummary);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.map((f: { path: string }) => f.path)).toEqual(['from', 'to']);
+  });
+
+  it('exports the summary as a workbook with Thai headers and baht amounts', async () => {
+    const response = await k.get(
+      `${PAYMENT_PATHS.receiptSummaryXlsx}?from=2026-11-19&to=2026-11-20`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no worksheet');
+    expect(String(sheet.getCell('A1').value)).toBe(
+      'รายงานสรุปใบเสร็จรับเงิน ตั้งแต่วันที่ 19 พ.ย. 2569 ถึงวันที่ 20 พ.ย. 2569',
+    );
+    const values: unknown[][] = [];
+    let receiptRowNumber = 0;
+    sheet.eachRow((row, number) => {
+      const cells = (row.values as unknown[]).slice(1);
+      if (cells[0] === paidToday.receipt_no) receiptRowNumber = number;
+      values.push(cells);
+    });
+    const receiptRow = values.find((v) => v[0] === paidToday.receipt_no);
+    expect(receiptRow?.[5]).toBe(200);
+    expect(values.some((v) => v[0] === voidedToday.receipt_no && v[7] === 'ทดสอบ')).toBe(true);
+    expect(values.some((v) => v.includes('เลขที่ใบเสร็จ'))).toBe(true);
+    const amountCell = sheet.getRow(receiptRowNumber).getCell(6);
+    expect(amountCell.numFmt).toBe('#,##0.00');
+  });
+});

@@ -1,0 +1,235 @@
+import { PAYMENT_PATHS, type TReceipt, type ZSetPaymentRequest } from '@prapa/contracts/payments';
+import { bahtText } from '@prapa/domain/baht-text';
+import { changeDue, formatBaht, sumSatang } from '@prapa/domain/money';
+import { ROLE } from '@prapa/domain/roles';
+import { bangkokDateParts, fiscalYearBE, toIsoDate } from '@prapa/domain/thai-date';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { rawRows } from '../../db/raw-rows.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
+import type { SessionAccount } from '../auth/session-account.ts';
+import { refreshClientDebt } from '../documents/client-debt.repository.ts';
+import { claimIdempotencyKey } from './idempotency.repository.ts';
+import { requestHash } from './idempotency.ts';
+import {
+  findOlderUnpaid,
+  insertPendingReceipt,
+  type LockedInvoice,
+  lockInvoicesForPayment,
+  lockPayingClient,
+  numberReceipt,
+  type PayingClient,
+} from './payments.repository.ts';
+
+export type SetPaymentInput = z.output<typeof ZSetPaymentRequest>;
+export type SetPaymentAnswer = { status: number; body: { data: TReceipt } };
+
+/** ADMIN (and DEV, who may do anything) may pay a newer invoice before an older one. */
+const mayOverrideOrder = (account: SessionAccount) =>
+  account.role === ROLE.ADMIN || account.role === ROLE.DEV;
+
+/**
+ * Cash at the counter: pays one or more invoices of one client with one receipt, all in one
+ * transaction. Locks are taken in one order everywhere (idempotency key, invoices by id, the
+ * client, the receipt counter last) so concurrent cashiers queue instead of deadlocking, and
+ * the counter, which every payment shares, is held for one statement and the commit only.
+ *
+ * With an idempotency key, a retry of the same request returns the first answer (even while
+ * the first is still running: it waits on the key), and the same key with another body is
+ * refused. Refusals roll back, key included, so a corrected retry may reuse the key.
+ */
+export async function setPayment(
+  ctx: RequestContext,
+  input: SetPaymentInput,
+  idempotencyKey: string | undefined,
+): Promise<SetPaymentAnswer> {
+  const account = requireAccount(ctx);
+  const ids = [...new Set(input.invoices)].sort((a, b) => a - b);
+  const hash = requestHash(`POST ${PAYMENT_PATHS.setPayment}`, input);
+
+  return withTransaction(ctx.db, async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const stored = await claimIdempotencyKey(tx, account.id, idempotencyKey, hash);
+      if (stored) {
+        if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return { status: stored.status_code, body: stored.response as { data: TReceipt } };
+      }
+    }
+
+    const invoices = await lockInvoicesForPayment(tx, ids);
+    const client = await checkPayable(tx, ids, invoices);
+    const payer = await lockPayingClient(tx, client);
+    if (!payer) throw new AppError('NOT_FOUND', { messageKey: 'payment.client_not_found' });
+    const ordered = [...invoices].sort((a, b) => a.period - b.period || a.id - b.id);
+    const newest = ordered.at(-1) as LockedInvoice;
+    const olderUnpaid = await findOlderUnpaid(tx, client, {
+      ids,
+      newestPeriod: newest.period,
+      newestId: newest.id,
+    });
+    const outOfOrder = olderUnpaid !== null;
+    if (outOfOrder && !(input.override_order && mayOverrideOrder(account))) {
+      throw new AppError('OLDER_INVOICE_UNPAID', { params: { invoice_no: olderUnpaid } });
+    }
+
+    const amount = sumSatang(invoices.map((i) => i.total_charge));
+    const change = changeDue(amount, input.received);
+    if (!change.ok) {
+      throw new AppError('VALIDATION', {
+        messageKey: 'payment.received_too_little',
+        params: { total: formatBaht(amount), short: formatBaht(change.shortBy) },
+        fields: [{ path: 'received', message: 'payment.received_short' }],
+      });
+    }
+
+    const today = bangkokDateParts(ctx.now);
+    const fiscalYear = fiscalYearBE(today, payer.fiscal_year_start_month);
+    const paymentNo = input.payment_no || payer.fullname;
+    const receiptId = await insertPendingReceipt(tx, {
+      fiscalYear,
+      receiptDate: toIsoDate(today),
+      paidAt: ctx.now,
+      clientId: client,
+      amount,
+      received: input.received,
+      change: change.leftOver,
+      paymentNo,
+      payee: account.fullName,
+      collectedBy: account.id,
+      outOfOrder,
+      items: ordered.map((i) => ({ invoiceId: i.id, amount: i.total_charge })),
+    });
+    const debt = await refreshClientDebt(tx, [client]);
+
+    const receipt = toNewReceipt({
+      id: receiptId,
+      receiptNo: '',
+      receiptDate: toIsoDate(today),
+      paidAt: ctx.now,
+      payer,
+      account,
+      amount,
+      received: input.received,
+      change: change.leftOver,
+      paymentNo,
+      outOfOrder,
+      invoices: ordered,
+    });
+    const body = { data: receipt };
+    // Last: from here to the commit every other payment of the fiscal year waits.
+    const number = await numberReceipt(tx, {
+      id: receiptId,
+      fiscalYear,
+      idempotency:
+        idempotencyKey === undefined
+          ? null
+          : { accountId: account.id, key: idempotencyKey, response: body },
+      audit: {
+        ...auditFields(ctx),
+        action: 'receipt.issue',
+        entity: 'receipt',
+        entityId: receiptId,
+        before: debt.length > 0 ? { debt } : null,
+        after: {
+          client_id: client,
+          invoices: ordered.map((i) => ({ id: i.id, invoice_no: i.invoice_no })),
+          amount,
+          received: input.received,
+          change: change.leftOver,
+          payment_no: paymentNo,
+          out_of_order: outOfOrder,
+        },
+      },
+    });
+    receipt.receipt_no = number.receipt_no;
+    return { status: 200, body };
+  });
+}
+
+/** All invoices exist, belong to one client and are unpaid; returns that client's id. */
+async function checkPayable(
+  tx: Tx,
+  ids: readonly number[],
+  invoices: readonly LockedInvoice[],
+): Promise<number> {
+  const found = new Set(invoices.map((i) => i.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new AppError('NOT_FOUND', {
+      messageKey: 'payment.invoice_not_found',
+      params: { ids: missing.join(', ') },
+    });
+  }
+  const clients = new Set(invoices.map((i) => i.client_id));
+  if (clients.size > 1) {
+    throw new AppError('VALIDATION', {
+      messageKey: 'payment.one_client_only',
+      fields: [{ path: 'invoices', message: 'payment.one_client_only' }],
+    });
+  }
+  const paid = invoices.find((i) => i.receipt_id !== null);
+  if (paid) {
+    // A fresh statement: the lock may have waited for the payment that just committed, whose
+    // receipt the locking statement's snapshot could not see.
+    const [receipt] = await rawRows<{ receipt_no: string }>(
+      tx,
+      sql`select receipt_no from receipts where id = ${paid.receipt_id}`,
+    );
+    throw new AppError('ALREADY_PAID', {
+      params: { invoice_no: paid.invoice_no, receipt_no: receipt?.receipt_no ?? '' },
+    });
+  }
+  return invoices[0]?.client_id as number;
+}
+
+function toNewReceipt(v: {
+  id: number;
+  receiptNo: string;
+  receiptDate: string;
+  paidAt: Date;
+  payer: PayingClient;
+  account: SessionAccount;
+  amount: number;
+  received: number;
+  change: number;
+  paymentNo: string;
+  outOfOrder: boolean;
+  invoices: readonly LockedInvoice[];
+}): TReceipt {
+  return {
+    id: v.id,
+    receipt_no: v.receiptNo,
+    receipt_date: v.receiptDate,
+    paid_at: v.paidAt.toISOString(),
+    client_id: v.payer.id,
+    memberId: v.payer.memberId,
+    fullname: v.payer.fullname,
+    house_no: v.payer.house_no,
+    address: v.payer.address,
+    area_name: v.payer.area_name,
+    amount_paid: v.amount,
+    received: v.received,
+    leftOver: v.change,
+    payment_no: v.paymentNo,
+    payee: v.account.fullName,
+    collect_by: v.account.userName,
+    out_of_order: v.outOfOrder,
+    copies_printed: 0,
+    voided: false,
+    voided_at: null,
+    void_reason: null,
+    items: v.invoices.map((i) => ({
+      invoice_id: i.id,
+      invoice_no: i.invoice_no,
+      bill_cycle_name: i.bill_cycle_name,
+      units: i.units,
+      bill_charge: i.bill_charge,
+      fee_charge: i.fee_charge,
+      vat_charge: i.vat_charge,
+      amount: i.total_charge,
+    })),
+    amount_text: bahtText(v.amount),
+  };
+}

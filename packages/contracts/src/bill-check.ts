@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZIsoDate, ZSatang } from './common-fields.ts';
+import { dataEnvelope } from './envelope.ts';
+import { V } from './validation-keys.ts';
+
+/**
+ * The public bill check (spec §2 /billcheck): a water user looks up what they owe. A POST, so
+ * the identifiers never appear in a URL (logs, proxies, browser history).
+ */
+export { BILL_CHECK_PATH } from './bill-check-path.ts';
+
+/** Member id ('42' or '00042') or water number, and the house number as the second factor. */
+export const ZBillCheckRequest = z.object({
+  member_or_water_no: z.string().trim().min(1, { message: V.required }).max(30),
+  house_no: z.string().trim().min(1, { message: V.required }).max(30),
+});
+export type TBillCheckRequest = z.infer<typeof ZBillCheckRequest>;
+
+/** One unpaid bill, as little as the water user needs to recognise it. */
+export const ZBillCheckBill = z.strictObject({
+  /** 'พฤศจิกายน 2569' (Thai month, B.E. year). */
+  bill_cycle_name: z.string(),
+  units: z.number().int(),
+  amount_satang: ZSatang,
+  due_date: ZIsoDate,
+});
+export type TBillCheckBill = z.infer<typeof ZBillCheckBill>;
+
+/**
+ * A PromptPay bill-payment QR for the whole amount owed: `payload` is the EMVCo text the page
+ * draws as the QR code (drawing is the phone's work, not the server's).
+ */
+export const ZBillCheckQr = z.strictObject({
+  payload: z.string(),
+  amount_satang: ZSatang,
+});
+export type TBillCheckQr = z.infer<typeof ZBillCheckQr>;
+
+/**
+ * Data minimisation (PDPA): a masked name, the area, the unpaid bills, the total and the last
+ * payment date. No address, phone, e-mail, member id or internal ids. Strict, so a key added
+ * by mistake fails the server's response serialisation instead of leaking.
+ */
+export const ZBillCheckResult = z.strictObject({
+  /** First name and the first letter of the surname: 'สมชาย ใ.'. */
+  name: z.string(),
+  area_name: z.string(),
+  /** Oldest first. */
+  bills: z.array(ZBillCheckBill),
+  total_satang: ZSatang,
+  /** Bangkok date of the latest receipt that was not voided; null when never paid. */
+  last_payment_date: ZIsoDate.nullable(),
+  /** Null when nothing is owed or the organisation has no PromptPay biller id. */
+  qr: ZBillCheckQr.nullable(),
+});
+export type TBillCheckResult = z.infer<typeof ZBillCheckResult>;
+
+export const ZBillCheckResponse = dataEnvelope(ZBillCheckResult);
+export type TBillCheckResponse = z.infer<typeof ZBillCheckResponse>;
