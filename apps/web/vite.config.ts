@@ -1,12 +1,28 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API runs on :4000 in development (PRAPA_API_URL to point elsewhere); in production it
 // serves this build itself, so the browser calls the same origin.
 const apiTarget = process.env.PRAPA_API_URL ?? 'http://localhost:4000';
 
+/**
+ * In development the public bill-check page (billcheck.html, built for production by
+ * vite.billcheck.config.ts) answers at /billcheck as the API server does in production.
+ */
+const billCheckPage: Plugin = {
+  name: 'prapa-bill-check-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/billcheck(\?|$)/i.test(request.url)) {
+        request.url = request.url.replace(/^\/billcheck/i, '/billcheck.html');
+      }
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), billCheckPage],
   server: {
     port: 5173,
     proxy: {

@@ -12,5 +12,7 @@ export default defineProject({
     // Mantine components are asserted through roles and attributes, not computed styles, so
     // skipping CSS keeps the suite fast.
     css: false,
+    // Room for the 5 s findBy* wait of src/test/setup.ts on a busy machine.
+    testTimeout: 15_000,
   },
 });

@@ -24,9 +24,9 @@ for (const viewport of VIEWPORTS) {
       await signIn(page, 'admin');
       await shoot(page, `dashboard-admin-${viewport.name}`);
 
-      await page.goto('/process/payment');
-      await expect(page.getByRole('heading', { name: /การชำระเงิน/ })).toBeVisible();
-      await shoot(page, `unavailable-payment-${viewport.name}`);
+      await page.goto('/process/debtnotification');
+      await expect(page.getByText('ยังไม่เปิดให้ใช้งาน')).toBeVisible();
+      await shoot(page, `unavailable-debt-notification-${viewport.name}`);
 
       if (viewport.name === 'phone') {
         await page.getByRole('button', { name: 'เปิดเมนู' }).click();

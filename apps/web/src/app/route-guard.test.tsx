@@ -80,7 +80,7 @@ describe('route guard', () => {
     signInAs(ROLE.ADMIN);
     serveMe(ROLE.ADMIN);
     const { router } = renderApp('/process/payment');
-    await screen.findByRole('heading', { name: 'การชำระเงิน (รับชำระ ณ สำนักงาน)' });
+    await screen.findByRole('heading', { name: 'รับชำระเงิน' });
     act(() => {
       localStorage.setItem('user', '{}');
       window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{}' }));

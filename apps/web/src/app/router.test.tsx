@@ -8,18 +8,15 @@ import { renderApp } from './testing/render-app.tsx';
 
 // Every signed-in route of spec §2 and the feature its placeholder must name.
 const PENDING_ROUTES: [string, string][] = [
-  ['/process/payment', 'การชำระเงิน (รับชำระ ณ สำนักงาน)'],
   ['/process/importcsvfile', 'นำเข้าและตรวจสอบรายการชำระเงิน'],
   ['/process/debtnotification', 'แจ้งหนี้'],
   ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
   ['/dev/mock', 'ข้อมูลจำลอง'],
   ['/dev/import', 'นำเข้าข้อมูล'],
-  ['/sumreceipt', 'รายงานสรุปใบเสร็จรับเงิน'],
   ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
   ['/investigation', 'ตรวจสอบความผิดปกติ'],
   ['/filemanagement', 'จัดการไฟล์'],
   ['/debtaccount', 'บัญชีลูกหนี้'],
-  ['/user-billing/00042', 'ข้อมูลค่าน้ำของผู้ใช้น้ำ'],
 ];
 
 describe('router', () => {
@@ -41,9 +38,15 @@ describe('router', () => {
     },
   );
 
-  it('names the water user on /user-billing/:id', async () => {
-    renderApp('/user-billing/00042');
-    expect(await screen.findByText('รหัสอ้างอิง: 00042')).toBeInTheDocument();
+  // The pages of issue 6 replaced their placeholders; each route opens its own page.
+  it.each([
+    ['/process/payment', 'รับชำระเงิน'],
+    ['/sumreceipt', 'รายงานสรุปใบเสร็จรับเงิน'],
+    ['/user-billing/00042', 'ข้อมูลค่าน้ำของผู้ใช้น้ำ'],
+  ])('%s opens its page', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('ยังไม่เปิดให้ใช้งาน')).not.toBeInTheDocument();
   });
 
   it('shows the Thai access-denied page with a link home', async () => {

@@ -1,5 +1,6 @@
 import { PAGE } from '@prapa/domain/access-list';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { INVOICE_PRINT_ROUTE, RECEIPT_PRINT_ROUTE } from '../lib/document-paths.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import type { UnavailableFeature } from './not-yet-available.tsx';
@@ -41,7 +42,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
                 }),
               },
-              pending(PAGE.billCheck, 'billCheck'),
+              {
+                path: PAGE.billCheck,
+                lazy: async () => ({
+                  Component: (await import('./routes/bill-check-route.tsx')).BillCheckRoute,
+                }),
+              },
             ],
           },
         ],
@@ -66,7 +72,20 @@ export const routes: RouteObject[] = [
                   ).WaterHistoryReportPage,
                 }),
               },
-              pending(PAGE.payment, 'payment'),
+              {
+                path: PAGE.payment,
+                lazy: async () => ({
+                  Component: (await import('../features/payments/pages/payment-page.tsx'))
+                    .PaymentPage,
+                }),
+              },
+              {
+                path: RECEIPT_PRINT_ROUTE,
+                lazy: async () => ({
+                  Component: (await import('../features/payments/pages/receipt-page.tsx'))
+                    .ReceiptPage,
+                }),
+              },
               pending(PAGE.importCsv, 'importCsv'),
               pending(PAGE.debtNotification, 'debtNotification'),
               {
@@ -127,7 +146,13 @@ export const routes: RouteObject[] = [
                     .AccountPage,
                 }),
               },
-              pending(PAGE.sumReceipt, 'sumReceipt'),
+              {
+                path: PAGE.sumReceipt,
+                lazy: async () => ({
+                  Component: (await import('../features/receipts/pages/receipt-summary-page.tsx'))
+                    .ReceiptSummaryPage,
+                }),
+              },
               pending(PAGE.dailyIncome, 'dailyIncome'),
               {
                 path: PAGE.manageMeter,
@@ -153,7 +178,20 @@ export const routes: RouteObject[] = [
                     .AddClientPage,
                 }),
               },
-              pending(`${PAGE.userBilling}/:id`, 'userBilling'),
+              {
+                path: `${PAGE.userBilling}/:id`,
+                lazy: async () => ({
+                  Component: (await import('../features/user-billing/pages/user-billing-page.tsx'))
+                    .UserBillingPage,
+                }),
+              },
+              {
+                path: INVOICE_PRINT_ROUTE,
+                lazy: async () => ({
+                  Component: (await import('../features/invoices/pages/invoice-print-page.tsx'))
+                    .InvoicePrintPage,
+                }),
+              },
               {
                 path: PAGE.accessDenied,
                 lazy: async () => ({

@@ -57,6 +57,19 @@ describe('apiRequest', () => {
     expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer token-3');
   });
 
+  it('sends extra headers (an idempotency key) beside the token', async () => {
+    signIn();
+    const fetchMock = respond(200, { data: null });
+    await apiRequest('/api/x', {
+      method: 'POST',
+      body: {},
+      schema: ZAny,
+      headers: { 'idempotency-key': 'k-1' },
+    });
+    expect(sent(fetchMock).headers.get('idempotency-key')).toBe('k-1');
+    expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer token-3');
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const fetchMock = respond(200, { data: { ok: true } });
     await apiRequest('/api/auth/logout', { method: 'POST', schema: ZLogoutResponse });

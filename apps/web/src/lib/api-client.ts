@@ -13,6 +13,8 @@ export type RequestOptions<S extends z.ZodType<{ data: unknown }>> = {
   /** The response envelope schema from @prapa/contracts; `data` is returned. */
   schema: S;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` a retried payment repeats. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -67,6 +69,7 @@ export async function apiRequest<S extends z.ZodType<{ data: unknown }>>(
     Accept: 'application/json',
     'Accept-Language': i18n.language === 'en' ? 'en' : 'th',
   });
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const url = `${apiBaseUrl()}${path}${toQueryString(options.query)}`;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { installCanvasContext } from './canvas-context';
@@ -7,6 +7,11 @@ import { installDomPolyfills } from './dom-polyfills';
 
 installDomPolyfills();
 installCanvasContext();
+
+// findBy*/waitFor give up after 1 s by default. Lazy routes and Mantine's transitions can take
+// longer than that on a busy two-core machine (CI runs on one), and a test that waits for what
+// the user would see must not fail because the machine was slow; a real absence still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();

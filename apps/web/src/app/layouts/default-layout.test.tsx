@@ -62,7 +62,7 @@ describe('default layout', () => {
     expect(screen.getByTestId('user-role')).toHaveTextContent('ผู้ดูแลระบบทั่วไป');
     expect(screen.getByRole('heading', { name: 'สวัสดี คุณสมศรี มีสุข' })).toBeInTheDocument();
     expect(screen.getByTestId('today').textContent).toMatch(/^วัน.+ที่ \d{1,2} .+ 25\d\d$/);
-    expect(screen.getByText('ยังไม่เปิดให้ใช้งาน')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ภาพรวม' })).toBeInTheDocument();
   });
 
   it('picks up a changed name or role from the server', async () => {

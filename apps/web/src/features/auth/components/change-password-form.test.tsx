@@ -6,6 +6,10 @@ import { fakeUser, signInAs } from '../../../app/testing/fake-users.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { getSession, refreshSession } from '../../../lib/session.ts';
 
+// The dialog lives in the layout's user menu; a light signed-in page keeps the dashboard's
+// panels (and their calls) out of a test about the password form.
+const SIGNED_IN_PAGE = '/access-denied';
+
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByTestId('user-menu'));
   await user.click(await screen.findByRole('menuitem', { name: 'เปลี่ยนรหัสผ่าน' }));
@@ -22,7 +26,7 @@ describe('change password', () => {
 
   it('checks length and confirmation in Thai and shows the strength meter', async () => {
     const api = fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.NORM) }) });
-    const { user } = renderApp('/');
+    const { user } = renderApp(SIGNED_IN_PAGE);
     const dialog = await openDialog(user);
     await user.type(dialog.getByLabelText('รหัสผ่านใหม่'), 'abc');
     expect(dialog.getByRole('progressbar')).toBeInTheDocument();
@@ -40,7 +44,7 @@ describe('change password', () => {
       'POST /api/auth/change-password': () =>
         json(400, { error: { code: 'WRONG_PASSWORD', message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' } }),
     });
-    const { user } = renderApp('/');
+    const { user } = renderApp(SIGNED_IN_PAGE);
     const dialog = await openDialog(user);
     await user.type(dialog.getByLabelText('รหัสผ่านปัจจุบัน'), 'Wrong2569');
     await user.type(dialog.getByLabelText('รหัสผ่านใหม่'), 'NewPrapa2570');
@@ -55,7 +59,7 @@ describe('change password', () => {
       'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.NORM) }),
       'POST /api/auth/change-password': () => json(200, { data: { ok: true } }),
     });
-    const { user } = renderApp('/');
+    const { user } = renderApp(SIGNED_IN_PAGE);
     const dialog = await openDialog(user);
     await user.type(dialog.getByLabelText('รหัสผ่านปัจจุบัน'), 'Prapa2569');
     await user.type(dialog.getByLabelText('รหัสผ่านใหม่'), 'NewPrapa2570');

@@ -70,7 +70,7 @@ describe('login page', () => {
     await user.type(await screen.findByLabelText('ชื่อผู้ใช้'), 'norm');
     await user.type(screen.getByLabelText('รหัสผ่าน'), 'Prapa2569');
     await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await screen.findByRole('heading', { name: 'การชำระเงิน (รับชำระ ณ สำนักงาน)' });
+    await screen.findByRole('heading', { name: 'รับชำระเงิน' });
     expect(router.state.location.pathname).toBe('/process/payment');
   });
 });

@@ -13,6 +13,10 @@ type CycleColumnsOptions = {
   language: string;
   onClose: (cycle: TBillingCycle) => void;
   closingId: number | null;
+  /** Absent for a role that may not issue invoices: the buttons are left out. */
+  onBillRun?: (cycle: TBillingCycle) => void;
+  billRunId?: number | null;
+  onPrintBills?: (cycle: TBillingCycle) => void;
 };
 
 /** The reading screen opened on one cycle (and, for the open one, on its waiting meters). */
@@ -27,6 +31,9 @@ export function cycleColumns({
   language,
   onClose,
   closingId,
+  onBillRun,
+  billRunId = null,
+  onPrintBills,
 }: CycleColumnsOptions): DataTableColumn<TBillingCycle>[] {
   return [
     { accessor: 'bill_cycle_no', title: t('fields.no'), textAlign: 'center', width: 80 },
@@ -57,6 +64,29 @@ export function cycleColumns({
           <Button component={Link} to={readingsLink(cycle)} size="compact-sm" variant="light">
             {cycle.status === 'open' ? t('actions.read') : t('actions.view')}
           </Button>
+          {onBillRun && cycle.count_noted > 0 ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="teal"
+              loading={billRunId === cycle.id}
+              onClick={() => onBillRun(cycle)}
+              aria-label={t('billRun.buttonNamed', { name: cycle.bill_cycle_name })}
+            >
+              {t('billRun.button')}
+            </Button>
+          ) : null}
+          {onPrintBills && cycle.count_noted > 0 ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="gray"
+              onClick={() => onPrintBills(cycle)}
+              aria-label={t('printBills.buttonNamed', { name: cycle.bill_cycle_name })}
+            >
+              {t('printBills.button')}
+            </Button>
+          ) : null}
           {cycle.status === 'open' ? (
             <Button
               size="compact-sm"

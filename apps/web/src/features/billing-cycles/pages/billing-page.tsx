@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useBillingCycles } from '../api/get-billing-cycles.ts';
+import { BillRunDialog } from '../components/bill-run-dialog.tsx';
 import { cycleColumns } from '../components/cycle-columns.tsx';
 import { OpenCycleModal } from '../components/open-cycle-modal.tsx';
+import { PrintBillsModal } from '../components/print-bills-modal.tsx';
+import { useBillRunFlow } from '../components/use-bill-run.ts';
 import { useCloseCycle } from '../components/use-close-cycle.ts';
 import { nextCyclePeriod } from '../utils/next-cycle-period.ts';
 
@@ -17,6 +20,8 @@ export function BillingPage() {
   const cycles = useBillingCycles();
   const { close, closingId } = useCloseCycle();
   const [opening, setOpening] = useState(false);
+  const billRun = useBillRunFlow();
+  const [printing, setPrinting] = useState<TBillingCycle | null>(null);
   const openCycle = cycles.data?.find((cycle) => cycle.status === 'open');
 
   return (
@@ -45,11 +50,28 @@ export function BillingPage() {
         </Stack>
       </Group>
       <DataTable<TBillingCycle>
-        columns={cycleColumns({ t, language: i18n.language, onClose: close, closingId })}
+        columns={cycleColumns({
+          t,
+          language: i18n.language,
+          onClose: close,
+          closingId,
+          onBillRun: billRun.run,
+          billRunId: billRun.runningId,
+          onPrintBills: setPrinting,
+        })}
         records={cycles.data}
         loading={cycles.isPending}
         dataName={t('dataName')}
       />
+      <BillRunDialog
+        state={billRun.state}
+        onClose={billRun.close}
+        onPrint={(cycle) => {
+          billRun.close();
+          setPrinting(cycle);
+        }}
+      />
+      <PrintBillsModal cycle={printing} onClose={() => setPrinting(null)} />
       <OpenCycleModal
         opened={opening}
         initial={nextCyclePeriod(cycles.data ?? [])}

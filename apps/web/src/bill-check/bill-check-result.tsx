@@ -1,0 +1,77 @@
+import type { TBillCheckResult } from '@prapa/contracts/bill-check';
+import { formatBaht, formatDate } from './format.ts';
+import { useI18n } from './i18n.tsx';
+import { QrCode } from './qr-code.tsx';
+
+/** The answer: who (masked), the unpaid bills, the total, the last payment and the QR. */
+export function BillCheckResult({ result }: { result: TBillCheckResult }) {
+  const { t, lang } = useI18n();
+  const baht = (satang: number) => t('baht', { amount: formatBaht(satang) });
+
+  return (
+    <section className="card result" aria-labelledby="result-name">
+      <dl className="who">
+        <div>
+          <dt>{t('name')}</dt>
+          <dd id="result-name">{result.name}</dd>
+        </div>
+        <div>
+          <dt>{t('area')}</dt>
+          <dd>{result.area_name}</dd>
+        </div>
+      </dl>
+
+      {result.bills.length === 0 ? (
+        <p className="paid-up" role="status">
+          {t('noDebt')}
+        </p>
+      ) : (
+        <>
+          <h2>{t('bills')}</h2>
+          <ul className="bills">
+            {result.bills.map((bill) => (
+              <li key={`${bill.bill_cycle_name}-${bill.due_date}`}>
+                <div className="bill-head">
+                  <span className="cycle">{bill.bill_cycle_name}</span>
+                  <span className="amount">{baht(bill.amount_satang)}</span>
+                </div>
+                <div className="bill-meta">
+                  <span>{t('unitsValue', { units: bill.units })}</span>
+                  <span>
+                    {t('dueDate')} {formatDate(bill.due_date, lang)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="total">
+            <span>{t('total')}</span>
+            <strong data-testid="total">{baht(result.total_satang)}</strong>
+          </p>
+        </>
+      )}
+
+      <p className="last-payment">
+        {result.last_payment_date
+          ? `${t('lastPayment')} ${formatDate(result.last_payment_date, lang)}`
+          : t('neverPaid')}
+      </p>
+
+      {result.qr ? (
+        <figure className="qr">
+          <figcaption>
+            <strong>{t('scanToPay')}</strong>
+            <span className="qr-amount">{baht(result.qr.amount_satang)}</span>
+          </figcaption>
+          <QrCode
+            payload={result.qr.payload}
+            label={t('qrAlt', { amount: formatBaht(result.qr.amount_satang) })}
+          />
+          <small>{t('qrNote')}</small>
+        </figure>
+      ) : result.total_satang > 0 ? (
+        <p className="no-qr">{t('noQr')}</p>
+      ) : null}
+    </section>
+  );
+}

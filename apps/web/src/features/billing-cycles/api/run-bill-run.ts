@@ -1,0 +1,26 @@
+import { INVOICE_PATHS, ZBillRunResponse } from '@prapa/contracts/invoices';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { BILLING_CYCLES_QUERY_KEY } from './billing-cycles-query-key.ts';
+
+/** POST …/invoice/bill-run `{ params: { cycle_id } }`: issues the cycle's missing invoices. */
+export function runBillRun(cycleId: number) {
+  return apiRequest(INVOICE_PATHS.billRun, {
+    method: 'POST',
+    body: { params: { cycle_id: cycleId } },
+    schema: ZBillRunResponse,
+  });
+}
+
+/** The result dialog shows a failure itself. Invoices change the dashboard and debts too. */
+export function useBillRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runBillRun,
+    meta: { handlesErrors: true },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: BILLING_CYCLES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { PAYMENT_PATHS, ZDebtRatioResponse } from '@prapa/contracts/payments';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { DASHBOARD_QUERY_KEY } from './dashboard-query-key.ts';
+
+/** GET …/payment/debt/ratio: how many clients owe and how many do not. */
+export function getDebtRatio(signal?: AbortSignal) {
+  return apiRequest(PAYMENT_PATHS.debtRatio, {
+    schema: ZDebtRatioResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useDebtRatio() {
+  return useQuery({
+    queryKey: [...DASHBOARD_QUERY_KEY, 'ratio'],
+    // The panel says it could not load; a dashboard of failing panels must not flood toasts.
+    meta: { handlesErrors: true },
+    queryFn: ({ signal }) => getDebtRatio(signal),
+  });
+}

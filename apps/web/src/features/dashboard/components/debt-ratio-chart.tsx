@@ -1,0 +1,55 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatBaht } from '@prapa/domain/money';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { Doughnut } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import '../../../components/ui/chart-setup';
+import { ChartFade } from '../../../components/ui/chart-fade.tsx';
+import { useDebtRatio } from '../api/get-debt-ratio.ts';
+import { PanelError } from './panel-error.tsx';
+
+const OPTIONS: ChartOptions<'doughnut'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  plugins: { legend: { position: 'bottom' } },
+};
+
+// Owing in the "with debt" status colour family, not owing in the calm one.
+const COLOURS = ['#fa5252', '#40c057'];
+
+/** The doughnut of spec §2: clients who owe against clients who do not, with the counts in text. */
+export function DebtRatioChart() {
+  const { t } = useTranslation('dashboard');
+  const ratio = useDebtRatio();
+  const labels = [t('ratio.withDebt'), t('ratio.withoutDebt')];
+  const counts = [ratio.data?.with_debt ?? 0, ratio.data?.without_debt ?? 0];
+  const data: ChartData<'doughnut', number[], string> = {
+    labels,
+    datasets: [{ data: counts, backgroundColor: COLOURS, borderWidth: 1 }],
+  };
+  return (
+    <Paper withBorder p="md" radius="md" h="100%">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('ratio.title')}
+        </Title>
+        <PanelError error={ratio.error} />
+        <ChartFade ready={ratio.data !== undefined} height={200}>
+          <Doughnut data={data} options={OPTIONS} role="img" aria-label={t('ratio.title')} />
+        </ChartFade>
+        <Group gap="lg" justify="center" data-testid="debt-ratio">
+          {labels.map((label, index) => (
+            <Text key={label} size="sm">
+              {label}: {t('ratio.count', { count: counts[index] })}
+            </Text>
+          ))}
+        </Group>
+        {ratio.data ? (
+          <Text size="sm" c="dimmed" ta="center">
+            {t('ratio.debtTotal', { amount: formatBaht(ratio.data.debt_total) })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

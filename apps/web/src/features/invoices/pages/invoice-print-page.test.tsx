@@ -1,0 +1,87 @@
+import type { TInvoiceDetail } from '@prapa/contracts/invoices';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { percentText } from '../components/bill-document.tsx';
+import { InvoicePrintPage } from './invoice-print-page.tsx';
+
+const INVOICE: TInvoiceDetail = {
+  id: 55,
+  invoice_no: '2570/000055',
+  invoice_date: '2026-11-30',
+  due_date: '2026-12-15',
+  cycle_id: 3,
+  bill_cycle_name: 'พฤศจิกายน 2569',
+  client_id: 42,
+  memberId: 42,
+  fullname: 'สมหญิง ใจดี',
+  house_no: '12/3',
+  area_id: 1,
+  area_name: 'หมู่ 1',
+  meter_id: 7,
+  meterNo: 'M-0042',
+  previous_reading: 1200,
+  current_reading: 1225,
+  units: 25,
+  water_usage: 25_000,
+  bill_charge: 22_500,
+  fee_charge: 1_000,
+  vat_charge: 1_645,
+  total_charge: 25_145,
+  debt_total: 13_910,
+  billing_total: 39_055,
+  status: 'unpaid',
+  paid: false,
+  paid_at: null,
+  paid_date: null,
+  receipt_id: null,
+  receipt_no: null,
+  tiers: [
+    { from_unit: 1, to_unit: 10, rate_satang: 800, units: 10, amount_satang: 8_000 },
+    { from_unit: 11, to_unit: null, rate_satang: 967, units: 15, amount_satang: 14_500 },
+  ],
+  tariff_group_name: 'บ้านพักอาศัย',
+  tariff_version_no: 2,
+  vat_rate_bp: 700,
+  arrears: [{ invoice_no: '2570/000011', bill_cycle_name: 'ตุลาคม 2569', total_charge: 13_910 }],
+};
+
+describe('bill print view', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('prints readings, tiers, charges, arrears, total in Thai words and the B.E. due date', async () => {
+    fakeApi({
+      'GET /api/user/invoice/55': () => json(200, { data: INVOICE }),
+      'GET /api/config/organisation': () =>
+        json(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user-billing/:id/invoice/:invoiceId/print" element={<InvoicePrintPage />} />
+      </Routes>,
+      { route: '/user-billing/00042/invoice/55/print' },
+    );
+    const bill = await screen.findByRole('article', { name: 'ใบแจ้งค่าน้ำประปา 2570/000055' });
+    expect(bill).toHaveAttribute('data-paper', 'A5');
+    expect(within(bill).getByText('เลขทะเบียนผู้ใช้น้ำ 00042', { exact: false })).toBeInTheDocument();
+    expect(within(bill).getByTestId('bill-units')).toHaveTextContent('25');
+    expect(within(bill).getByText('หน่วยที่ 11 ขึ้นไป')).toBeInTheDocument();
+    expect(within(bill).getByText('ภาษีมูลค่าเพิ่ม 7%')).toBeInTheDocument();
+    expect(within(bill).getByText('ค้างชำระ ตุลาคม 2569 (ใบแจ้งหนี้ 2570/000011)')).toBeInTheDocument();
+    expect(within(bill).getByTestId('bill-total')).toHaveTextContent('390.55');
+    expect(within(bill).getByTestId('bill-words')).toHaveTextContent('(สามร้อยเก้าสิบบาทห้าสิบห้าสตางค์)');
+    expect(within(bill).getByText('กรุณาชำระภายในวันที่ 15 ธันวาคม 2569')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'กลับ' })).toHaveAttribute(
+      'href',
+      '/user-billing/00042',
+    );
+  });
+
+  it('reads VAT basis points without floats', () => {
+    expect(percentText(700)).toBe('7');
+    expect(percentText(750)).toBe('7.5');
+    expect(percentText(725)).toBe('7.25');
+  });
+});

@@ -1,0 +1,154 @@
+import type { TOrganisation } from '@prapa/contracts/organisation';
+import type { TReceipt } from '@prapa/contracts/payments';
+import { bahtText } from '@prapa/domain/baht-text';
+import { formatMemberId } from '@prapa/domain/member-id';
+import { formatBaht } from '@prapa/domain/money';
+import { useTranslation } from 'react-i18next';
+import { type PaperSize, PrintDocument } from '../../../components/ui/print-document.tsx';
+import { PrintHeader } from '../../../components/ui/print-header.tsx';
+import { formatDocumentDate, formatDocumentDateTime } from '../../../lib/dates.ts';
+import { ReceiptStamp } from './receipt-stamp.tsx';
+
+type ReceiptDocumentProps = {
+  receipt: TReceipt;
+  organisation: TOrganisation | undefined;
+  paper: Extract<PaperSize, 'A5' | 'slip80'>;
+  /** Opened as a reprint: marked "สำเนา". */
+  copy: boolean;
+};
+
+/** ใบเสร็จรับเงิน on A5 or an 80 mm slip; the slip leaves out the charge breakdown. */
+export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptDocumentProps) {
+  // The paper goes to the water user, so it is Thai whatever the screen language.
+  const { t } = useTranslation('payments', { lng: 'th' });
+  const slip = paper === 'slip80';
+  const aside = (
+    <>
+      <div>{t('receipt.no', { no: receipt.receipt_no })}</div>
+      <div>{t('receipt.date', { date: formatDocumentDate(receipt.receipt_date) })}</div>
+      {copy ? <ReceiptStamp color="#1c5fb8">{t('receipt.copy')}</ReceiptStamp> : null}
+      {receipt.voided ? <ReceiptStamp color="#c92a2a">{t('receipt.voided')}</ReceiptStamp> : null}
+    </>
+  );
+
+  return (
+    <PrintDocument paper={paper} label={`${t('receipt.title')} ${receipt.receipt_no}`}>
+      <PrintHeader
+        organisation={organisation}
+        title={t('receipt.title')}
+        withTaxId
+        aside={slip ? undefined : aside}
+      />
+      {slip ? <div style={{ marginBottom: '2mm' }}>{aside}</div> : null}
+      {receipt.voided ? (
+        <p style={{ color: '#c92a2a', margin: '0 0 2mm' }} data-testid="void-reason">
+          {t('receipt.voidedReason', {
+            date: receipt.voided_at ? formatDocumentDateTime(receipt.voided_at) : '-',
+            reason: receipt.void_reason ?? '-',
+          })}
+        </p>
+      ) : null}
+      <section style={{ marginBottom: '2mm' }}>
+        <div>
+          {t('receipt.client')} <strong>{receipt.fullname}</strong>{' '}
+          {t('receipt.memberId', { id: formatMemberId(receipt.memberId) })}
+        </div>
+        <div>
+          {t('receipt.address', {
+            house: receipt.house_no,
+            address: receipt.address,
+            area: receipt.area_name,
+          })}
+        </div>
+      </section>
+      <table className="lined">
+        <thead>
+          <tr>
+            <th>{t('receipt.item')}</th>
+            {slip ? null : (
+              <>
+                <th className="num">{t('receipt.water')}</th>
+                <th className="num">{t('receipt.fee')}</th>
+                <th className="num">{t('receipt.vat')}</th>
+              </>
+            )}
+            <th className="num">{t('receipt.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.items.map((item) => (
+            <tr key={item.invoice_id}>
+              <td>
+                {t('receipt.itemLine', { cycle: item.bill_cycle_name, no: item.invoice_no })}
+                <div>{t('receipt.units', { units: item.units })}</div>
+              </td>
+              {slip ? null : (
+                <>
+                  <td className="num">{formatBaht(item.bill_charge)}</td>
+                  <td className="num">{formatBaht(item.fee_charge)}</td>
+                  <td className="num">{formatBaht(item.vat_charge)}</td>
+                </>
+              )}
+              <td className="num">{formatBaht(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={slip ? 1 : 4} style={{ fontWeight: 700 }}>
+              {t('receipt.total')}
+            </td>
+            <td className="num" style={{ fontWeight: 700 }} data-testid="receipt-total">
+              {formatBaht(receipt.amount_paid)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p style={{ margin: '1.5mm 0', fontWeight: 700 }} data-testid="receipt-words">
+        {t('receipt.totalWords', { words: bahtText(receipt.amount_paid) })}
+      </p>
+      <table>
+        <tbody>
+          <tr>
+            <td>{t('receipt.method')}</td>
+            <td />
+          </tr>
+          <tr>
+            <td>{t('receipt.received')}</td>
+            <td className="num">{formatBaht(receipt.received)}</td>
+          </tr>
+          <tr>
+            <td>{t('receipt.leftOver')}</td>
+            <td className="num">{formatBaht(receipt.leftOver)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <footer
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: '2mm 6mm',
+          marginTop: slip ? '3mm' : '8mm',
+        }}
+      >
+        <div>
+          <div>{t('receipt.signature')}</div>
+          <div>
+            {t('receipt.payer')} {receipt.payment_no}
+          </div>
+        </div>
+        <div>
+          <div>{t('receipt.signature')}</div>
+          <div>
+            {t('receipt.payee')} {receipt.payee}
+          </div>
+          <div>{t('receipt.collector', { user: receipt.collect_by })}</div>
+        </div>
+      </footer>
+      {organisation?.receipt_footer ? (
+        <p style={{ marginTop: '3mm', textAlign: 'center' }}>{organisation.receipt_footer}</p>
+      ) : null}
+    </PrintDocument>
+  );
+}

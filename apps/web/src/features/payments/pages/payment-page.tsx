@@ -1,0 +1,125 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { TClientLookupItem } from '@prapa/contracts/clients';
+import { parseBahtToSatang, sumSatang } from '@prapa/domain/money';
+import { ROLE } from '@prapa/domain/roles';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/use-session.ts';
+import { useMember } from '../api/find-member.ts';
+import { useUnpaidInvoices } from '../api/get-unpaid-invoices.ts';
+import { CashPanel, focusCashInput } from '../components/cash-panel.tsx';
+import { ClientCard } from '../components/client-card.tsx';
+import { ClientSearch } from '../components/client-search.tsx';
+import { UnpaidInvoices } from '../components/unpaid-invoices.tsx';
+import { useTakePayment } from '../hooks/use-take-payment.ts';
+import { isOutOfOrder } from '../utils/oldest-first.ts';
+
+/** /process/payment: cash at the counter, one client at a time. */
+export function PaymentPage() {
+  const { t } = useTranslation('payments');
+  useDocumentTitle(`${t('title')} · PRAPA`);
+  const { role } = useSession();
+  const [client, setClient] = useState<TClientLookupItem | null>(null);
+  const unpaid = useUnpaidInvoices(client?.id ?? null);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [override, setOverride] = useState(false);
+  const [receivedBaht, setReceivedBaht] = useState<number | null>(null);
+  const [payer, setPayer] = useState('');
+  const payment = useTakePayment();
+  // Opened from a client's billing page (`?client=00042`): that client is chosen already.
+  const [search] = useSearchParams();
+  const preset = useMember(search.get('client'));
+  const presetClient = preset.data;
+
+  // A freshly loaded list starts with everything chosen: most people pay all they owe.
+  useEffect(() => {
+    if (unpaid.data) setSelectedIds(unpaid.data.map((invoice) => invoice.id));
+  }, [unpaid.data]);
+  useEffect(() => {
+    if (client) focusCashInput();
+  }, [client]);
+  useEffect(() => {
+    if (presetClient) setClient(presetClient);
+  }, [presetClient]);
+
+  const invoices = unpaid.data ?? [];
+  const order = invoices.map((invoice) => invoice.id);
+  const chosen = invoices.filter((invoice) => selectedIds.includes(invoice.id));
+  const totalSatang = sumSatang(chosen.map((invoice) => invoice.total_charge));
+  const parsed = receivedBaht === null ? null : parseBahtToSatang(receivedBaht);
+  const receivedSatang = parsed?.ok ? parsed.satang : null;
+
+  const choose = (next: TClientLookupItem | null) => {
+    setClient(next);
+    setSelectedIds([]);
+    setOverride(false);
+    setReceivedBaht(null);
+    setPayer('');
+    payment.clearFailure();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+          {t('title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('description')}
+        </Text>
+      </Stack>
+      {client ? (
+        <ClientCard client={client} onClear={() => choose(null)} />
+      ) : (
+        <ClientSearch onSelect={choose} />
+      )}
+      {client ? (
+        <>
+          <UnpaidInvoices
+            invoices={unpaid.data}
+            loading={unpaid.isPending}
+            selectedIds={selectedIds}
+            onSelectedIdsChange={setSelectedIds}
+            canOverride={role === ROLE.ADMIN}
+            override={override}
+            onOverrideChange={setOverride}
+          />
+          {unpaid.data && invoices.length === 0 ? (
+            <Alert color="green">{t('invoices.none')}</Alert>
+          ) : null}
+          {payment.failure ? (
+            <Alert color="red" title={t('failed')} role="alert">
+              {payment.failure}
+            </Alert>
+          ) : null}
+          <CashPanel
+            // A new client starts with an empty cash field.
+            key={client.id}
+            count={chosen.length}
+            totalSatang={totalSatang}
+            receivedSatang={receivedSatang}
+            receivedInvalid={parsed !== null && !parsed.ok}
+            onReceivedChange={setReceivedBaht}
+            payer={payer}
+            payerPlaceholder={client.fullname}
+            onPayerChange={setPayer}
+            submitting={payment.submitting}
+            onSubmit={() => {
+              if (receivedSatang === null) return;
+              void payment.run({
+                client,
+                invoiceIds: selectedIds,
+                totalSatang,
+                receivedSatang,
+                payer,
+                outOfOrder: isOutOfOrder(order, selectedIds),
+              });
+            }}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { canOpenPage, PAGE } from '@prapa/domain/access-list';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MonthlyUsageChart } from '../../../components/ui/monthly-usage-chart.tsx';
+import { errorMessage } from '../../../lib/show-error.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useBillingClient } from '../api/get-billing-client.ts';
+import { useClientInvoices } from '../api/get-client-invoices.ts';
+import { useClientReceipts } from '../api/get-client-receipts.ts';
+import { useClientUsage } from '../api/get-client-usage.ts';
+import { ClientInvoicesTable } from '../components/client-invoices-table.tsx';
+import { ClientReceiptsTable } from '../components/client-receipts-table.tsx';
+import { ClientSummary } from '../components/client-summary.tsx';
+
+/** /user-billing/:id (member id): one water user's details, debt, invoices, receipts and usage. */
+export function UserBillingPage() {
+  const { t } = useTranslation('user-billing');
+  const { id = '' } = useParams();
+  const { role } = useSession();
+  const client = useBillingClient(id);
+  const rowId = client.data?.id;
+  const invoices = useClientInvoices(rowId);
+  const receipts = useClientReceipts(rowId);
+  const usage = useClientUsage(rowId);
+  useDocumentTitle(`${t('title')} ${client.data?.fullname ?? id} · PRAPA`);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+          {client.data ? `${t('title')}: ${client.data.fullname}` : t('title')}
+        </Title>
+        <Group gap="sm">
+          <Button component={Link} to={PAGE.manageClient} variant="default">
+            {t('back')}
+          </Button>
+          {client.data && role !== null && canOpenPage(role, PAGE.payment) ? (
+            <Button component={Link} to={`${PAGE.payment}?client=${client.data.client_id}`}>
+              {t('pay')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {client.error ? (
+        <Alert color="red" role="alert">
+          {errorMessage(client.error)}
+        </Alert>
+      ) : null}
+      {client.data ? (
+        <>
+          <ClientSummary client={client.data} />
+          <ClientInvoicesTable
+            memberId={client.data.client_id}
+            invoices={invoices.data}
+            loading={invoices.isPending}
+          />
+          <ClientReceiptsTable receipts={receipts.data} loading={receipts.isPending} />
+          <Paper withBorder p="md" radius="md">
+            <MonthlyUsageChart records={usage.data} height={260} />
+          </Paper>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
