@@ -36,23 +36,28 @@ export function cycleColumns({
   onPrintBills,
 }: CycleColumnsOptions): DataTableColumn<TBillingCycle>[] {
   return [
-    { accessor: 'bill_cycle_no', title: t('fields.no'), textAlign: 'center', width: 80 },
-    { accessor: 'bill_cycle_name', title: t('fields.name') },
-    { accessor: 'bill_year', title: t('fields.fiscalYear'), textAlign: 'center', width: 110 },
+    // Fixed, unwrapped widths for the short columns: with four action buttons at 1366 px the
+    // table would otherwise squeeze the status badge into "เปิด…" and break dates over lines.
+    { accessor: 'bill_cycle_no', title: t('fields.no'), textAlign: 'center', width: 64 },
+    { accessor: 'bill_cycle_name', title: t('fields.name'), noWrap: true },
+    { accessor: 'bill_year', title: t('fields.fiscalYear'), textAlign: 'center', width: 100 },
     {
       accessor: 'bill_cut_off',
       title: t('fields.cutOff'),
+      noWrap: true,
       render: (cycle) => formatIsoDateShort(cycle.bill_cut_off, language),
     },
     {
       accessor: 'status',
       title: t('fields.status'),
+      width: 110,
+      noWrap: true,
       render: (cycle) => <CycleStatusBadge status={cycle.status} />,
     },
     {
       accessor: 'count_noted',
       title: t('fields.progress'),
-      width: 200,
+      width: 170,
       render: (cycle) => <CycleProgress noted={cycle.count_noted} total={cycle.active_meter} />,
     },
     {
