@@ -2,7 +2,7 @@ import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import { type TOrganisationInput, ZOrganisationResponse } from '@prapa/contracts/organisation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ORGANISATION_QUERY_KEY } from './get-organisation.ts';
+import { ORGANISATION_QUERY_KEY } from '../../../lib/organisation-query.ts';
 
 /** The organisation is one record: PUT replaces it as a whole. */
 export function saveOrganisation(input: TOrganisationInput) {

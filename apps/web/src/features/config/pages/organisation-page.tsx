@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useOrganisation } from '../api/get-organisation.ts';
+import { useOrganisation } from '../../../lib/organisation-query.ts';
 import { MasterDataHeader } from '../components/master-data-header.tsx';
 import { OrganisationForm } from '../components/organisation-form.tsx';
 

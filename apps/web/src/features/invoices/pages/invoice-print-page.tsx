@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { userBillingPath } from '../../../lib/document-paths.ts';
+import { useOrganisation } from '../../../lib/organisation-query.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useInvoice } from '../api/get-invoice.ts';
-import { useOrganisation } from '../api/get-organisation.ts';
 import { BillDocument } from '../components/bill-document.tsx';
 
 /** /user-billing/:id/invoice/:invoiceId/print: one bill on A5. */

@@ -1,11 +1,10 @@
 import { Alert, Group, Stack, Switch, Title } from '@mantine/core';
 import type { TInvoice } from '@prapa/contracts/invoices';
-import { formatBaht } from '@prapa/domain/money';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
+import { invoiceColumns } from '../../invoices/components/invoice-columns.tsx';
 import { changeSelection } from '../utils/oldest-first.ts';
 
 type UnpaidInvoicesProps = {
@@ -35,25 +34,7 @@ export function UnpaidInvoices({
   const order = rows.map((invoice) => invoice.id);
 
   const columns: DataTableColumn<TInvoice>[] = [
-    { accessor: 'invoice_no', title: t('invoices.no') },
-    { accessor: 'bill_cycle_name', title: t('invoices.cycle') },
-    {
-      accessor: 'invoice_date',
-      title: t('invoices.date'),
-      render: (invoice) => formatIsoDateShort(invoice.invoice_date, i18n.language),
-    },
-    {
-      accessor: 'due_date',
-      title: t('invoices.due'),
-      render: (invoice) => formatIsoDateShort(invoice.due_date, i18n.language),
-    },
-    { accessor: 'units', title: t('invoices.units'), textAlign: 'right' },
-    {
-      accessor: 'total_charge',
-      title: t('invoices.amount'),
-      textAlign: 'right',
-      render: (invoice) => formatBaht(invoice.total_charge),
-    },
+    ...invoiceColumns((key) => t(`invoices.${key}`), i18n.language),
   ];
 
   return (

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Button, Stack, Title } from '@mantine/core';
 import type { TInvoice } from '@prapa/contracts/invoices';
-import { formatBaht } from '@prapa/domain/money';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
 import { invoicePrintPath, receiptPrintPath } from '../../../lib/document-paths.ts';
+import { invoiceColumns } from '../../invoices/components/invoice-columns.tsx';
 
 type ClientInvoicesTableProps = {
   memberId: string;
@@ -18,25 +17,7 @@ type ClientInvoicesTableProps = {
 export function ClientInvoicesTable({ memberId, invoices, loading }: ClientInvoicesTableProps) {
   const { t, i18n } = useTranslation('user-billing');
   const columns: DataTableColumn<TInvoice>[] = [
-    { accessor: 'invoice_no', title: t('invoices.no') },
-    { accessor: 'bill_cycle_name', title: t('invoices.cycle') },
-    {
-      accessor: 'invoice_date',
-      title: t('invoices.date'),
-      render: (invoice) => formatIsoDateShort(invoice.invoice_date, i18n.language),
-    },
-    {
-      accessor: 'due_date',
-      title: t('invoices.due'),
-      render: (invoice) => formatIsoDateShort(invoice.due_date, i18n.language),
-    },
-    { accessor: 'units', title: t('invoices.units'), textAlign: 'right' },
-    {
-      accessor: 'total_charge',
-      title: t('invoices.amount'),
-      textAlign: 'right',
-      render: (invoice) => formatBaht(invoice.total_charge),
-    },
+    ...invoiceColumns((key) => t(`invoices.${key}`), i18n.language),
     {
       accessor: 'status',
       title: t('invoices.status'),

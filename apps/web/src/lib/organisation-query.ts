@@ -1,7 +1,7 @@
 import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import { ZOrganisationResponse } from '@prapa/contracts/organisation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export function getOrganisation(signal?: AbortSignal) {
   return apiRequest(CONFIG_PATHS.organisation, {
@@ -10,6 +10,8 @@ export function getOrganisation(signal?: AbortSignal) {
   });
 }
 
+// One key for the organisation page and every print view, so a utility renamed or given a new
+// tax id shows on the next bill, receipt or report without a reload.
 export const ORGANISATION_QUERY_KEY = ['config', 'organisation'] as const;
 
 export function organisationQueryOptions() {
@@ -19,6 +21,7 @@ export function organisationQueryOptions() {
   });
 }
 
+/** The utility's letterhead (name, address, tax id) for screens and print views. */
 export function useOrganisation() {
   return useQuery(organisationQueryOptions());
 }
