@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TAccount } from '@prapa/contracts/accounts';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/ui/confirm-action.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useSetAccountDisabled } from '../api/set-account-disabled.ts';
@@ -58,14 +59,7 @@ export function AccountPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-            {t('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('lead')}
-          </Text>
-        </Stack>
+        <PageHeader title={t('title')} description={t('lead')} />
         <Button onClick={() => setDialog({ kind: 'create' })}>{t('add')}</Button>
       </Group>
       <DataTable<TAccount>

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AddClientForm } from '../components/add-client-form.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 
 /** /addnewclient: register a water user together with the meter installed at their house. */
 export function AddClientPage() {

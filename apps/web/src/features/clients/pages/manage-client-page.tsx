@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableFilterValues } from '../../../components/ui/data-table-filters.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { useExportClientsCsv } from '../api/export-clients-csv.ts';
 import { ClientDetailDrawer } from '../components/client-detail-drawer.tsx';
 import { ClientEditModal } from '../components/client-edit-modal.tsx';
 import { ClientStatusChart } from '../components/client-status-chart.tsx';
 import { ClientTable } from '../components/client-table.tsx';
-import { PageHeader } from '../components/page-header.tsx';
 import { DEFAULT_SORT, EMPTY_FILTERS, filterQuery, sortQuery } from '../utils/list-query.ts';
 
 /** /manageclient: the status chart, then the searchable client list with its actions. */

@@ -1,21 +1,9 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 type MasterDataHeaderProps = { title: string; description: string; action?: ReactNode };
 
-/** Title, one line on what the page is for, and the page's main button. */
+/** The configuration pages' header: the shared page header with one main button. */
 export function MasterDataHeader({ title, description, action }: MasterDataHeaderProps) {
-  return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Stack gap={2} maw={720}>
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {description}
-        </Text>
-      </Stack>
-      {action}
-    </Group>
-  );
+  return <PageHeader title={title} description={description} actions={action} />;
 }

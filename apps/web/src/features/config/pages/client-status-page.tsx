@@ -1,10 +1,11 @@
-import { Modal, Stack, Text, Title } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TClientStatus } from '@prapa/contracts/client-statuses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useClientStatuses } from '../api/get-client-statuses.ts';
 import { clientStatusColumns } from '../components/client-status-columns.tsx';
 import { ClientStatusEditForm } from '../components/client-status-edit-form.tsx';
@@ -23,14 +24,7 @@ export function ClientStatusPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {t('title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('lead')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('title')} description={t('lead')} />
       <DataTable<TClientStatus>
         columns={clientStatusColumns(t, i18n.language)}
         records={statuses.data}

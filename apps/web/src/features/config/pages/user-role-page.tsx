@@ -1,9 +1,10 @@
-import { Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TRoleConfig } from '@prapa/contracts/roles-config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useRoles } from '../api/get-roles.ts';
 import { RoleCard } from '../components/role-card.tsx';
 import { RoleEditForm } from '../components/role-edit-form.tsx';
@@ -24,14 +25,7 @@ export function UserRolePage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {t('title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('lead')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('title')} description={t('lead')} />
       {roles.isPending ? (
         <SimpleGrid cols={GRID} aria-busy>
           {[1, 2, 3, 4].map((n) => (

@@ -3,41 +3,32 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { fakeInvoice } from '../../../app/testing/fake-billing.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { percentText } from '../components/bill-document.tsx';
 import { InvoicePrintPage } from './invoice-print-page.tsx';
 
+// The shared fake invoice, moved to November with its own readings and amounts; only what the
+// bill prints differently is spelled out here.
 const INVOICE: TInvoiceDetail = {
-  id: 55,
-  invoice_no: '2570/000055',
-  invoice_date: '2026-11-30',
-  due_date: '2026-12-15',
-  cycle_id: 3,
-  bill_cycle_name: 'พฤศจิกายน 2569',
-  client_id: 42,
-  memberId: 42,
-  fullname: 'สมหญิง ใจดี',
-  house_no: '12/3',
-  area_id: 1,
-  area_name: 'หมู่ 1',
-  meter_id: 7,
-  meterNo: 'M-0042',
-  previous_reading: 1200,
-  current_reading: 1225,
-  units: 25,
-  water_usage: 25_000,
-  bill_charge: 22_500,
-  fee_charge: 1_000,
-  vat_charge: 1_645,
-  total_charge: 25_145,
-  debt_total: 13_910,
-  billing_total: 39_055,
-  status: 'unpaid',
-  paid: false,
-  paid_at: null,
-  paid_date: null,
-  receipt_id: null,
-  receipt_no: null,
+  ...fakeInvoice({
+    id: 55,
+    invoice_no: '2570/000055',
+    invoice_date: '2026-11-30',
+    due_date: '2026-12-15',
+    cycle_id: 3,
+    bill_cycle_name: 'พฤศจิกายน 2569',
+    previous_reading: 1200,
+    current_reading: 1225,
+    units: 25,
+    water_usage: 25_000,
+    bill_charge: 22_500,
+    fee_charge: 1_000,
+    vat_charge: 1_645,
+    total_charge: 25_145,
+    debt_total: 13_910,
+    billing_total: 39_055,
+  }),
   tiers: [
     { from_unit: 1, to_unit: 10, rate_satang: 800, units: 10, amount_satang: 8_000 },
     { from_unit: 11, to_unit: null, rate_satang: 967, units: 15, amount_satang: 14_500 },

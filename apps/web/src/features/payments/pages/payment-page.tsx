@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TClientLookupItem } from '@prapa/contracts/clients';
 import { parseBahtToSatang, sumSatang } from '@prapa/domain/money';
@@ -6,6 +6,7 @@ import { ROLE } from '@prapa/domain/roles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMember } from '../api/find-member.ts';
 import { useUnpaidInvoices } from '../api/get-unpaid-invoices.ts';
@@ -62,14 +63,7 @@ export function PaymentPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('description')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('title')} description={t('description')} />
       {client ? (
         <ClientCard client={client} onClear={() => choose(null)} />
       ) : (

@@ -1,9 +1,10 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { READING_PAGE_SIZE_DEFAULT } from '@prapa/contracts/readings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { useCycleOptions } from '../api/get-cycle-options.ts';
 import { type ReadingPageQuery, useReadings } from '../api/get-readings.ts';
@@ -68,14 +69,7 @@ export function ManageMeterPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {t('manage.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('manage.description')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('manage.title')} description={t('manage.description')} />
       {cycles.isSuccess && cycles.data.length === 0 ? (
         <Alert color="orange" title={t('manage.noCycleTitle')}>
           {t('manage.noCycle')}
