@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZSatang } from './common-fields.ts';
 import { dataEnvelope } from './envelope.ts';
+import { ZInvoiceKind } from './invoices.ts';
 import { V } from './validation-keys.ts';
 
 /**
@@ -18,7 +19,8 @@ export type TBillCheckRequest = z.infer<typeof ZBillCheckRequest>;
 
 /** One unpaid bill, as little as the water user needs to recognise it. */
 export const ZBillCheckBill = z.strictObject({
-  /** 'พฤศจิกายน 2569' (Thai month, B.E. year). */
+  kind: ZInvoiceKind,
+  /** 'พฤศจิกายน 2569' (Thai month, B.E. year); '' for an opening balance (ยอดยกมา). */
   bill_cycle_name: z.string(),
   units: z.number().int(),
   amount_satang: ZSatang,

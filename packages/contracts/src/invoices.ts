@@ -29,6 +29,15 @@ export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
 export const ZInvoiceStatus = z.enum(INVOICE_STATUSES);
 export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;
 
+/**
+ * 'water': a bill of one reading of one cycle. 'opening': ยอดยกมา, a balance brought forward
+ * by the data import, with no cycle, meter or reading (`cycle_id`, `meter_id` null,
+ * `bill_cycle_name` and `meterNo` empty); screens label it from their locale.
+ */
+export const INVOICE_KINDS = ['water', 'opening'] as const;
+export const ZInvoiceKind = z.enum(INVOICE_KINDS);
+export type TInvoiceKind = z.infer<typeof ZInvoiceKind>;
+
 export const ZInvoiceTier = z.object({
   from_unit: z.number().int(),
   to_unit: z.number().int().nullable(),
@@ -43,8 +52,9 @@ export const ZInvoice = z.object({
   invoice_no: z.string(),
   invoice_date: ZIsoDate,
   due_date: ZIsoDate,
-  cycle_id: z.number().int(),
-  /** 'พฤศจิกายน 2569'. */
+  kind: ZInvoiceKind,
+  cycle_id: z.number().int().nullable(),
+  /** 'พฤศจิกายน 2569'; '' for an opening balance. */
   bill_cycle_name: z.string(),
   client_id: z.number().int(),
   memberId: z.number().int(),
@@ -52,7 +62,7 @@ export const ZInvoice = z.object({
   house_no: z.string(),
   area_id: z.number().int(),
   area_name: z.string(),
-  meter_id: z.number().int(),
+  meter_id: z.number().int().nullable(),
   meterNo: z.string(),
   previous_reading: z.number().int(),
   current_reading: z.number().int(),
@@ -85,6 +95,7 @@ export const ZInvoiceDetail = ZInvoice.extend({
   arrears: z.array(
     z.object({
       invoice_no: z.string(),
+      kind: ZInvoiceKind,
       bill_cycle_name: z.string(),
       total_charge: z.number().int(),
     }),

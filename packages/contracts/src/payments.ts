@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZSatang } from './common-fields.ts';
 import { dataEnvelope } from './envelope.ts';
-import { ZInvoice } from './invoices.ts';
+import { ZInvoice, ZInvoiceKind } from './invoices.ts';
 import { ZQueryId } from './query-fields.ts';
 import { V } from './validation-keys.ts';
 
@@ -58,6 +58,8 @@ export type TSetPaymentRequest = z.input<typeof ZSetPaymentRequest>;
 export const ZReceiptItem = z.object({
   invoice_id: z.number().int(),
   invoice_no: z.string(),
+  kind: ZInvoiceKind,
+  /** '' for an opening balance (ยอดยกมา). */
   bill_cycle_name: z.string(),
   units: z.number().int(),
   bill_charge: z.number().int(),

@@ -1,5 +1,6 @@
 import enBillCheck from '../locales/en/bill-check.json' with { type: 'json' };
 import enClients from '../locales/en/clients.json' with { type: 'json' };
+import enDataImport from '../locales/en/data-import.json' with { type: 'json' };
 import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import enTariff from '../locales/en/tariff.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import thBillCheck from '../locales/th/bill-check.json' with { type: 'json' };
 import thClients from '../locales/th/clients.json' with { type: 'json' };
+import thDataImport from '../locales/th/data-import.json' with { type: 'json' };
 import thDocuments from '../locales/th/documents.json' with { type: 'json' };
 import thErrors from '../locales/th/errors.json' with { type: 'json' };
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
@@ -33,6 +35,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thPayments,
     ...thInvoices,
     ...thBillCheck,
+    ...thDataImport,
   },
   en: {
     ...enErrors,
@@ -44,6 +47,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enPayments,
     ...enInvoices,
     ...enBillCheck,
+    ...enDataImport,
   },
 };
 

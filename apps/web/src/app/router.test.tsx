@@ -12,7 +12,6 @@ const PENDING_ROUTES: [string, string][] = [
   ['/process/debtnotification', 'แจ้งหนี้'],
   ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
   ['/dev/mock', 'ข้อมูลจำลอง'],
-  ['/dev/import', 'นำเข้าข้อมูล'],
   ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
   ['/investigation', 'ตรวจสอบความผิดปกติ'],
   ['/filemanagement', 'จัดการไฟล์'],

@@ -97,7 +97,13 @@ export const routes: RouteObject[] = [
               },
               pending(PAGE.accounting, 'accounting'),
               pending(PAGE.devMock, 'devMock'),
-              pending(PAGE.devImport, 'devImport'),
+              {
+                path: PAGE.devImport,
+                lazy: async () => ({
+                  Component: (await import('../features/data-import/pages/data-import-page.tsx'))
+                    .DataImportPage,
+                }),
+              },
               {
                 path: PAGE.userRole,
                 lazy: async () => ({

@@ -9,8 +9,20 @@ const RESULT: TBillCheckResult = {
   name: 'สมชาย ใ.',
   area_name: 'หมู่ 1 บ้านหนองน้ำใส',
   bills: [
-    { bill_cycle_name: 'ตุลาคม 2569', units: 12, amount_satang: 13_050, due_date: '2026-11-15' },
-    { bill_cycle_name: 'พฤศจิกายน 2569', units: 25, amount_satang: 38_199, due_date: '2026-12-15' },
+    {
+      kind: 'water',
+      bill_cycle_name: 'ตุลาคม 2569',
+      units: 12,
+      amount_satang: 13_050,
+      due_date: '2026-11-15',
+    },
+    {
+      kind: 'water',
+      bill_cycle_name: 'พฤศจิกายน 2569',
+      units: 25,
+      amount_satang: 38_199,
+      due_date: '2026-12-15',
+    },
   ],
   total_satang: 51_249,
   last_payment_date: '2026-10-05',

@@ -30,9 +30,11 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
           <h2>{t('bills')}</h2>
           <ul className="bills">
             {result.bills.map((bill) => (
-              <li key={`${bill.bill_cycle_name}-${bill.due_date}`}>
+              <li key={`${bill.kind}-${bill.bill_cycle_name}-${bill.due_date}`}>
                 <div className="bill-head">
-                  <span className="cycle">{bill.bill_cycle_name}</span>
+                  <span className="cycle">
+                    {bill.kind === 'opening' ? t('openingBalance') : bill.bill_cycle_name}
+                  </span>
                   <span className="amount">{baht(bill.amount_satang)}</span>
                 </div>
                 <div className="bill-meta">

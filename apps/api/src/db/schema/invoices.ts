@@ -33,6 +33,8 @@ export type InvoiceTierJson = TariffTierJson & { units: number; amount_satang: n
  *
  * Paid: `receipt_id` set and `paid_at` set, both or neither; voiding the receipt clears them.
  */
+export type InvoiceKind = 'water' | 'opening';
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -41,23 +43,21 @@ export const invoices = pgTable(
     invoiceNo: text('invoice_no').notNull(),
     fiscalYear: smallint('fiscal_year').notNull(),
     seq: integer('seq').notNull(),
+    /**
+     * 'water': a bill of one reading of one cycle (every bill run invoice).
+     * 'opening': ยอดยกมา, a balance brought forward from the utility's previous system by the
+     * data import; it has no cycle, meter, reading or tariff, and only an amount (bill = total).
+     */
+    kind: text('kind').$type<InvoiceKind>().notNull().default('water'),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    cycleId: integer('cycle_id')
-      .notNull()
-      .references(() => billingCycles.id),
+    cycleId: integer('cycle_id').references(() => billingCycles.id),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    meterId: integer('meter_id')
-      .notNull()
-      .references(() => meters.id),
-    readingId: integer('reading_id')
-      .notNull()
-      .references(() => meterReadings.id),
-    tariffVersionId: integer('tariff_version_id')
-      .notNull()
-      .references(() => tariffVersions.id),
+    meterId: integer('meter_id').references(() => meters.id),
+    readingId: integer('reading_id').references(() => meterReadings.id),
+    tariffVersionId: integer('tariff_version_id').references(() => tariffVersions.id),
     previousReading: integer('previous_reading').notNull(),
     currentReading: integer('current_reading').notNull(),
     /** m³ billed. */
@@ -91,6 +91,15 @@ export const invoices = pgTable(
     ),
     check('invoices_paid_check', sql`(${t.receiptId} is null) = (${t.paidAt} is null)`),
     check('invoices_seq_check', sql`${t.seq} >= 1`),
+    check(
+      'invoices_kind_check',
+      sql`(${t.kind} = 'water' and ${t.cycleId} is not null and ${t.meterId} is not null and ${t.readingId} is not null and ${t.tariffVersionId} is not null)
+        or (${t.kind} = 'opening' and ${t.cycleId} is null and ${t.meterId} is null and ${t.readingId} is null and ${t.tariffVersionId} is null
+          and ${t.units} = 0 and ${t.previousReading} = 0 and ${t.currentReading} = 0 and ${t.tiers} = '[]'::jsonb
+          and ${t.feeSatang} = 0 and ${t.vatSatang} = 0 and ${t.billSatang} = ${t.totalSatang} and ${t.totalSatang} > 0)`,
+    ),
+    // At most one balance brought forward per client.
+    uniqueIndex('invoices_opening_client_key').on(t.clientId).where(sql`${t.kind} = 'opening'`),
   ],
 );
 

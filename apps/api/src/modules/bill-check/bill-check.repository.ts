@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import type { InvoiceKind } from '../../db/schema/invoices.ts';
 
 /** What the public page asks for: a member id and/or a water number, and the house number. */
 export type BillCheckKey = {
@@ -13,6 +14,7 @@ export type BillCheckKey = {
 };
 
 export type BillCheckBillRow = {
+  kind: InvoiceKind;
   bill_cycle_name: string;
   units: number;
   amount_satang: number;
@@ -63,13 +65,14 @@ export async function findBillCheckRow(db: Db, key: BillCheckKey): Promise<BillC
       )
       select f.member_id::int as member_id, f.first_name, f.last_name, a.area_name,
         (select coalesce(json_agg(json_build_object(
-            'bill_cycle_name', bc.bill_cycle_name,
+            'kind', i.kind,
+            'bill_cycle_name', coalesce(bc.bill_cycle_name, ''),
             'units', i.units,
             'amount_satang', i.total_satang,
             'due_date', i.due_date::text,
             'invoice_no', i.invoice_no)
-          order by bc.period_year, bc.period_month, i.id), '[]')::text
-          from invoices i join billing_cycles bc on bc.id = i.cycle_id
+          order by bc.period_year nulls first, bc.period_month nulls first, i.id), '[]')::text
+          from invoices i left join billing_cycles bc on bc.id = i.cycle_id
           where i.client_id = f.id and i.receipt_id is null) as bills,
         (select max(r.receipt_date)::text from receipts r
           where r.client_id = f.id and r.voided_at is null) as last_payment_date,

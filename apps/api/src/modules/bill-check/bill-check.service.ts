@@ -36,7 +36,8 @@ export async function checkBill(
   return {
     name: maskName(row.first_name, row.last_name),
     area_name: row.area_name,
-    bills: row.bills.map(({ bill_cycle_name, units, amount_satang, due_date }) => ({
+    bills: row.bills.map(({ kind, bill_cycle_name, units, amount_satang, due_date }) => ({
+      kind,
       bill_cycle_name,
       units,
       amount_satang,

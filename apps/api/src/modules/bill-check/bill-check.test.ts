@@ -82,12 +82,14 @@ describe('POST /api/public/bill-check', () => {
     expect(data.area_name).toMatch(/^หมู่ทดสอบ/);
     expect(data.bills).toEqual([
       {
+        kind: 'water',
         bill_cycle_name: 'ตุลาคม 2569',
         units: 12,
         amount_satang: 13_050,
         due_date: '2026-11-15',
       },
       {
+        kind: 'water',
         bill_cycle_name: 'พฤศจิกายน 2569',
         units: 25,
         amount_satang: 38_199,
@@ -131,7 +133,7 @@ describe('POST /api/public/bill-check', () => {
     );
     for (const bill of body.data.bills) {
       expect(Object.keys(bill).sort()).toEqual(
-        ['amount_satang', 'bill_cycle_name', 'due_date', 'units'].sort(),
+        ['amount_satang', 'bill_cycle_name', 'due_date', 'kind', 'units'].sort(),
       );
     }
     expect(Object.keys(body.data.qr).sort()).toEqual(['amount_satang', 'payload']);

@@ -92,7 +92,10 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
     for (const line of bill.arrears) {
       arrears += line.total_charge;
       chargeRows.push([
-        { text: `${label('invoice_pdf_arrears')} ${line.bill_cycle_name}`, fontSize: SMALL + 1 },
+        {
+          text: `${label('invoice_pdf_arrears')} ${line.kind === 'opening' ? label('invoice_opening') : line.bill_cycle_name}`,
+          fontSize: SMALL + 1,
+        },
         { text: line.invoice_no, fontSize: SMALL + 1 },
         money(line.total_charge, { fontSize: SMALL + 1 }),
       ]);

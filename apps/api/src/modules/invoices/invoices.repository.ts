@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import type { InvoiceTierJson } from '../../db/schema/invoices.ts';
+import type { InvoiceKind, InvoiceTierJson } from '../../db/schema/invoices.ts';
 import { searchCondition } from '../clients/client-filter.ts';
 
 export type InvoiceFilter = {
@@ -18,7 +18,8 @@ export type InvoiceListRow = {
   invoice_no: string;
   invoice_date: string;
   due_date: string;
-  cycle_id: number;
+  kind: InvoiceKind;
+  cycle_id: number | null;
   bill_cycle_name: string;
   client_id: number;
   member_id: number;
@@ -28,7 +29,7 @@ export type InvoiceListRow = {
   address: string;
   area_id: number;
   area_name: string;
-  meter_id: number;
+  meter_id: number | null;
   meter_no: string;
   previous_reading: number;
   current_reading: number;
@@ -54,24 +55,27 @@ export type InvoiceDetailRow = InvoiceListRow & {
 
 // `clients` keeps its table name (no alias) so the clients feature's search condition, which
 // names its columns, applies here unchanged.
+// Left joins: an opening balance (kind 'opening', ยอดยกมา) has no cycle and no meter.
 const FROM = sql`from invoices i
-  join billing_cycles b on b.id = i.cycle_id
+  left join billing_cycles b on b.id = i.cycle_id
   join clients on clients.id = i.client_id
   join areas a on a.id = clients.area_id
-  join meters m on m.id = i.meter_id
+  left join meters m on m.id = i.meter_id
   left join receipts rc on rc.id = i.receipt_id`;
 
 const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
-  i.due_date::text as due_date, i.cycle_id, b.bill_cycle_name, i.client_id,
+  i.due_date::text as due_date, i.kind, i.cycle_id,
+  coalesce(b.bill_cycle_name, '') as bill_cycle_name, i.client_id,
   clients.member_id, clients.first_name, clients.last_name, clients.house_no, clients.address,
-  clients.area_id, a.area_name, i.meter_id, m.meter_no, i.previous_reading, i.current_reading,
+  clients.area_id, a.area_name, i.meter_id, coalesce(m.meter_no, '') as meter_no, i.previous_reading, i.current_reading,
   i.units, i.bill_satang::float8 as bill_satang, i.fee_satang::float8 as fee_satang,
   i.vat_satang::float8 as vat_satang, i.total_satang::float8 as total_satang,
   i.debt_satang::float8 as debt_satang, i.receipt_id, rc.receipt_no,
   extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms`;
 
 /** Newest cycle first; within a cycle the numbers' order, which is the reader's route. */
-const ORDER = sql`order by b.period_year desc, b.period_month desc, i.fiscal_year, i.seq`;
+const ORDER = sql`order by b.period_year desc nulls last, b.period_month desc nulls last,
+  i.fiscal_year, i.seq`;
 
 function whereOf(filter: InvoiceFilter): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -117,13 +121,14 @@ export async function listInvoiceDetailRows(
 ): Promise<InvoiceDetailRow[]> {
   return rawRows<InvoiceDetailRow>(
     db,
-    sql`select ${COLUMNS}, i.tiers, g.name_th as tariff_group_name, v.version_no as tariff_version_no,
-        v.vat_enabled, v.vat_rate_bp,
+    sql`select ${COLUMNS}, i.tiers, coalesce(g.name_th, '') as tariff_group_name,
+        coalesce(v.version_no, 0)::int as tariff_version_no,
+        coalesce(v.vat_enabled, false) as vat_enabled, coalesce(v.vat_rate_bp, 0)::int as vat_rate_bp,
         i.bill_satang > (select coalesce(sum((t->>'amount_satang')::bigint), 0)
           from jsonb_array_elements(i.tiers) t) as minimum_applied
       ${FROM}
-      join tariff_versions v on v.id = i.tariff_version_id
-      join tariff_groups g on g.id = v.group_id
+      left join tariff_versions v on v.id = i.tariff_version_id
+      left join tariff_groups g on g.id = v.group_id
       ${whereOf(filter)} ${ORDER} limit ${limit}`,
   );
 }
@@ -133,6 +138,7 @@ export type ArrearsRow = {
   /** The invoice whose bill lists these arrears. */
   for_invoice_id: number;
   invoice_no: string;
+  kind: InvoiceKind;
   bill_cycle_name: string;
   total_satang: number;
 };
@@ -145,11 +151,12 @@ export async function listArrears(db: Db, invoiceIds: readonly number[]): Promis
   if (invoiceIds.length === 0) return [];
   return rawRows<ArrearsRow>(
     db,
-    sql`select f.client_id, f.id as for_invoice_id, e.invoice_no, b.bill_cycle_name,
+    sql`select f.client_id, f.id as for_invoice_id, e.invoice_no, e.kind,
+        coalesce(b.bill_cycle_name, '') as bill_cycle_name,
         e.total_satang::float8 as total_satang
       from invoices f
       join invoices e on e.client_id = f.client_id and e.id < f.id and e.receipt_id is null
-      join billing_cycles b on b.id = e.cycle_id
+      left join billing_cycles b on b.id = e.cycle_id
       where f.id = any(${`{${invoiceIds.join(',')}}`}::int[])
       order by f.id, e.id`,
   );

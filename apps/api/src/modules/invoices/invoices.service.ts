@@ -29,6 +29,7 @@ export function toInvoice(row: InvoiceListRow): TInvoice {
     invoice_no: row.invoice_no,
     invoice_date: row.invoice_date,
     due_date: row.due_date,
+    kind: row.kind,
     cycle_id: row.cycle_id,
     bill_cycle_name: row.bill_cycle_name,
     client_id: row.client_id,
@@ -73,6 +74,7 @@ export function toInvoiceDetail(row: InvoiceDetailRow, arrears: readonly Arrears
     vat_rate_bp: row.vat_enabled ? row.vat_rate_bp : 0,
     arrears: arrears.map((a) => ({
       invoice_no: a.invoice_no,
+      kind: a.kind,
       bill_cycle_name: a.bill_cycle_name,
       total_charge: a.total_satang,
     })),

@@ -17,9 +17,9 @@ export const bangkokDate = (instant: SQL) =>
  */
 const INVOICE_COLUMNS = sql`
   i.id, i.invoice_no, i.invoice_date::text as invoice_date, i.due_date::text as due_date,
-  i.cycle_id, bc.bill_cycle_name, i.client_id, c.member_id as "memberId",
+  i.kind, i.cycle_id, coalesce(bc.bill_cycle_name, '') as bill_cycle_name, i.client_id, c.member_id as "memberId",
   trim(c.first_name || ' ' || c.last_name) as fullname, c.house_no, c.area_id,
-  a.area_name, i.meter_id, m.meter_no as "meterNo", i.previous_reading, i.current_reading,
+  a.area_name, i.meter_id, coalesce(m.meter_no, '') as "meterNo", i.previous_reading, i.current_reading,
   i.units, (i.units * 1000)::int as water_usage,
   i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
   i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
@@ -31,14 +31,17 @@ const INVOICE_COLUMNS = sql`
 
 const INVOICE_FROM = sql`
   from invoices i
-  join billing_cycles bc on bc.id = i.cycle_id
+  left join billing_cycles bc on bc.id = i.cycle_id
   join clients c on c.id = i.client_id
   join areas a on a.id = c.area_id
-  join meters m on m.id = i.meter_id
+  left join meters m on m.id = i.meter_id
   left join receipts r on r.id = i.receipt_id`;
 
-/** Oldest first means the billing month first; the id breaks ties within one cycle. */
-export const OLDEST_FIRST = sql`bc.period_year, bc.period_month, i.id`;
+/**
+ * Oldest first means the billing month first; the id breaks ties within one cycle. An opening
+ * balance (ยอดยกมา, no cycle) is older than any bill.
+ */
+export const OLDEST_FIRST = sql`bc.period_year nulls first, bc.period_month nulls first, i.id`;
 
 type InvoiceRowData = Omit<TInvoice, 'status' | 'paid' | 'paid_at'> & { paid_at_ms: number | null };
 
@@ -71,7 +74,7 @@ export function findClientInvoices(db: Db, clientId: number): Promise<TInvoice[]
   return findInvoices(
     db,
     sql`i.client_id = ${clientId}`,
-    sql`bc.period_year desc, bc.period_month desc, i.id desc`,
+    sql`bc.period_year desc nulls last, bc.period_month desc nulls last, i.id desc`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/raw-rows.ts';
+import type { InvoiceKind } from '../../db/schema/invoices.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { AuditEntry } from '../audit/audit.repository.ts';
 
@@ -7,8 +8,10 @@ export type LockedInvoice = {
   id: number;
   invoice_no: string;
   client_id: number;
+  kind: InvoiceKind;
+  /** '' for an opening balance (ยอดยกมา). */
   bill_cycle_name: string;
-  /** period_year × 12 + period_month: "older" compares this, then the id. */
+  /** period_year × 12 + period_month (0 for an opening balance): "older" compares this, then the id. */
   period: number;
   units: number;
   bill_charge: number;
@@ -28,13 +31,13 @@ const pgIntArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id
 export function lockInvoicesForPayment(tx: Tx, ids: readonly number[]): Promise<LockedInvoice[]> {
   return rawRows<LockedInvoice>(
     tx,
-    sql`select i.id, i.invoice_no, i.client_id, bc.bill_cycle_name,
-          (bc.period_year * 12 + bc.period_month)::int as period, i.units,
+    sql`select i.id, i.invoice_no, i.client_id, i.kind, coalesce(bc.bill_cycle_name, '') as bill_cycle_name,
+          coalesce(bc.period_year * 12 + bc.period_month, 0)::int as period, i.units,
           i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
           i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
           i.receipt_id, r.receipt_no
         from invoices i
-        join billing_cycles bc on bc.id = i.cycle_id
+        left join billing_cycles bc on bc.id = i.cycle_id
         left join receipts r on r.id = i.receipt_id
         where i.id = any(${pgIntArray(ids)}::int[])
         order by i.id
@@ -83,12 +86,12 @@ export async function findOlderUnpaid(
 ): Promise<string | null> {
   const [row] = await rawRows<{ invoice_no: string }>(
     tx,
-    sql`select i.invoice_no from invoices i join billing_cycles bc on bc.id = i.cycle_id
+    sql`select i.invoice_no from invoices i left join billing_cycles bc on bc.id = i.cycle_id
         where i.client_id = ${clientId} and i.receipt_id is null
           and not (i.id = any(${pgIntArray(paying.ids)}::int[]))
-          and (bc.period_year * 12 + bc.period_month, i.id)
+          and (coalesce(bc.period_year * 12 + bc.period_month, 0), i.id)
               < (${paying.newestPeriod}::int, ${paying.newestId}::int)
-        order by bc.period_year, bc.period_month, i.id
+        order by bc.period_year nulls first, bc.period_month nulls first, i.id
         limit 1`,
   );
   return row?.invoice_no ?? null;

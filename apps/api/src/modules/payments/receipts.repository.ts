@@ -52,14 +52,15 @@ type ReceiptItemRow = TReceipt['items'][number] & { receipt_id: number };
 function findReceiptItems(db: Db, receiptId: number) {
   return rawRows<ReceiptItemRow>(
     db,
-    sql`select ri.receipt_id, i.id as invoice_id, i.invoice_no, bc.bill_cycle_name, i.units,
+    sql`select ri.receipt_id, i.id as invoice_id, i.invoice_no, i.kind,
+          coalesce(bc.bill_cycle_name, '') as bill_cycle_name, i.units,
           i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
           i.vat_satang::float8 as vat_charge, ri.amount_satang::float8 as amount
         from receipt_items ri
         join invoices i on i.id = ri.invoice_id
-        join billing_cycles bc on bc.id = i.cycle_id
+        left join billing_cycles bc on bc.id = i.cycle_id
         where ri.receipt_id = ${receiptId}
-        order by bc.period_year, bc.period_month, i.id`,
+        order by bc.period_year nulls first, bc.period_month nulls first, i.id`,
   );
 }
 

@@ -223,6 +223,7 @@ function toNewReceipt(v: {
     items: v.invoices.map((i) => ({
       invoice_id: i.id,
       invoice_no: i.invoice_no,
+      kind: i.kind,
       bill_cycle_name: i.bill_cycle_name,
       units: i.units,
       bill_charge: i.bill_charge,

@@ -25,6 +25,7 @@ export function fakeInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     invoice_no: '2570/000101',
     invoice_date: '2026-10-31',
     due_date: '2026-11-15',
+    kind: 'water',
     cycle_id: 1,
     bill_cycle_name: 'ตุลาคม 2569',
     client_id: 42,
@@ -103,6 +104,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
       {
         invoice_id: 101,
         invoice_no: '2570/000101',
+        kind: 'water',
         bill_cycle_name: 'ตุลาคม 2569',
         units: 12,
         bill_charge: 12_000,
@@ -113,6 +115,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
       {
         invoice_id: 102,
         invoice_no: '2570/000202',
+        kind: 'water',
         bill_cycle_name: 'พฤศจิกายน 2569',
         units: 13,
         bill_charge: 13_065,

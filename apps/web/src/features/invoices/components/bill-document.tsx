@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PrintDocument } from '../../../components/ui/print-document.tsx';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
 import { formatDocumentDate } from '../../../lib/dates.ts';
+import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 
 /** 700 basis points → '7', 750 → '7.5': read from the integer, never divided as a float. */
 export function percentText(basisPoints: number): string {
@@ -59,7 +60,7 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
           <>
             <div>{t('bill.no', { no: invoice.invoice_no })}</div>
             <div>{t('bill.date', { date: formatDocumentDate(invoice.invoice_date) })}</div>
-            <div>{t('bill.cycle', { name: invoice.bill_cycle_name })}</div>
+            <div>{t('bill.cycle', { name: invoiceCycleName(invoice) })}</div>
           </>
         }
       />
@@ -129,7 +130,7 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
             <MoneyRow
               key={line.invoice_no}
               label={`${t('bill.arrears')} ${t('bill.arrearsLine', {
-                cycle: line.bill_cycle_name,
+                cycle: invoiceCycleName(line),
                 no: line.invoice_no,
               })}`}
               satang={line.total_charge}

@@ -2,6 +2,7 @@ import type { TInvoice } from '@prapa/contracts/invoices';
 import { formatBaht } from '@prapa/domain/money';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
+import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 
 export type InvoiceColumnLabel = 'no' | 'cycle' | 'date' | 'due' | 'units' | 'amount';
 
@@ -16,7 +17,11 @@ export function invoiceColumns(
 ): DataTableColumn<TInvoice>[] {
   return [
     { accessor: 'invoice_no', title: label('no') },
-    { accessor: 'bill_cycle_name', title: label('cycle') },
+    {
+      accessor: 'bill_cycle_name',
+      title: label('cycle'),
+      render: (invoice) => invoiceCycleName(invoice),
+    },
     {
       accessor: 'invoice_date',
       title: label('date'),

@@ -36,7 +36,14 @@ const INVOICE: TInvoiceDetail = {
   tariff_group_name: 'บ้านพักอาศัย',
   tariff_version_no: 2,
   vat_rate_bp: 700,
-  arrears: [{ invoice_no: '2570/000011', bill_cycle_name: 'ตุลาคม 2569', total_charge: 13_910 }],
+  arrears: [
+    {
+      invoice_no: '2570/000011',
+      kind: 'water',
+      bill_cycle_name: 'ตุลาคม 2569',
+      total_charge: 13_910,
+    },
+  ],
 };
 
 describe('bill print view', { timeout: 20_000 }, () => {

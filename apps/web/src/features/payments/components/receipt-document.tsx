@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type PaperSize, PrintDocument } from '../../../components/ui/print-document.tsx';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
 import { formatDocumentDate, formatDocumentDateTime } from '../../../lib/dates.ts';
+import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 import { ReceiptStamp } from './receipt-stamp.tsx';
 
 type ReceiptDocumentProps = {
@@ -79,7 +80,7 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
           {receipt.items.map((item) => (
             <tr key={item.invoice_id}>
               <td>
-                {t('receipt.itemLine', { cycle: item.bill_cycle_name, no: item.invoice_no })}
+                {t('receipt.itemLine', { cycle: invoiceCycleName(item), no: item.invoice_no })}
                 <div>{t('receipt.units', { units: item.units })}</div>
               </td>
               {slip ? null : (

@@ -1,0 +1,10 @@
+import type { TInvoiceKind } from '@prapa/contracts/invoices';
+import { i18n } from './i18n.ts';
+
+/**
+ * What an invoice line shows as its cycle: the month of a water bill, or "ยอดยกมา" for a
+ * balance brought forward by the data import (kind 'opening', no cycle).
+ */
+export function invoiceCycleName(invoice: { kind: TInvoiceKind; bill_cycle_name: string }): string {
+  return invoice.kind === 'opening' ? i18n.t('common:invoiceOpening') : invoice.bill_cycle_name;
+}
