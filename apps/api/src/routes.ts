@@ -17,6 +17,7 @@ import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
+import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { INVOICES_PREFIX, invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { METERS_PREFIX, metersRoutes } from './modules/meters/meters.routes.ts';
@@ -51,5 +52,6 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: PAYMENTS_PREFIX, routes: paymentsRoutes },
   { prefix: PAYMENT_REPORTS_PREFIX, routes: paymentReportsRoutes },
   { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
+  { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
 ];

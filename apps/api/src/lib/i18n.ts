@@ -3,6 +3,7 @@ import enClients from '../locales/en/clients.json' with { type: 'json' };
 import enDataImport from '../locales/en/data-import.json' with { type: 'json' };
 import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enGenerator from '../locales/en/generator.json' with { type: 'json' };
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import thClients from '../locales/th/clients.json' with { type: 'json' };
 import thDataImport from '../locales/th/data-import.json' with { type: 'json' };
 import thDocuments from '../locales/th/documents.json' with { type: 'json' };
 import thErrors from '../locales/th/errors.json' with { type: 'json' };
+import thGenerator from '../locales/th/generator.json' with { type: 'json' };
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
 import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
@@ -36,6 +38,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thInvoices,
     ...thBillCheck,
     ...thDataImport,
+    ...thGenerator,
   },
   en: {
     ...enErrors,
@@ -48,6 +51,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enInvoices,
     ...enBillCheck,
     ...enDataImport,
+    ...enGenerator,
   },
 };
 

@@ -11,7 +11,6 @@ const PENDING_ROUTES: [string, string][] = [
   ['/process/importcsvfile', 'นำเข้าและตรวจสอบรายการชำระเงิน'],
   ['/process/debtnotification', 'แจ้งหนี้'],
   ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
-  ['/dev/mock', 'ข้อมูลจำลอง'],
   ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
   ['/investigation', 'ตรวจสอบความผิดปกติ'],
   ['/filemanagement', 'จัดการไฟล์'],

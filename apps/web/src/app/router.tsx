@@ -96,7 +96,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               pending(PAGE.accounting, 'accounting'),
-              pending(PAGE.devMock, 'devMock'),
+              {
+                path: PAGE.devMock,
+                lazy: async () => ({
+                  Component: (await import('../features/dev-mock/pages/dev-mock-page.tsx'))
+                    .DevMockPage,
+                }),
+              },
               {
                 path: PAGE.devImport,
                 lazy: async () => ({

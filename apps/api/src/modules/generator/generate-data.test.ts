@@ -1,0 +1,293 @@
+import { parseDocumentNo } from '@prapa/domain/document-number';
+import { computeCharge } from '@prapa/domain/tariff';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
+import { systemContext } from '../../lib/request-context.ts';
+import { auditRows } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TODAY } from '../readings/readings-test-kit.ts';
+import { type GeneratorProgress, generateData } from './generate-data.service.ts';
+import { findDataOrigin } from './generator-guard.repository.ts';
+import { scalePlan } from './generator-plan.ts';
+
+const CLIENTS = 400;
+const MONTHS = 14;
+
+let t: TestApp;
+const progress: GeneratorProgress[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await generateData(systemContext(t.db, TODAY), scalePlan(CLIENTS, MONTHS, 7), (p) =>
+    progress.push(p),
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+const rows = <T>(query: ReturnType<typeof sql>) => rawRows<T>(t.db, query);
+
+describe('the scale generator', () => {
+  it('makes the asked size: clients with meters, one cycle a month, the newest open and half read', async () => {
+    const [counts] = await rows<Record<string, number>>(
+      sql`select (select count(*)::int from clients) as clients,
+            (select count(*)::int from meters) as meters,
+            (select count(*)::int from billing_cycles) as cycles,
+            (select count(*)::int from billing_cycles where status = 'open') as open,
+            (select count(*)::int from areas) as areas`,
+    );
+    expect(counts).toEqual({
+      clients: CLIENTS,
+      meters: CLIENTS,
+      cycles: MONTHS,
+      open: 1,
+      areas: 5,
+    });
+    const perCycle = await rows<{
+      status: string;
+      read: number;
+      expected: number;
+      invoiced: number;
+    }>(
+      sql`select b.status,
+            (select count(*)::int from meter_readings r where r.cycle_id = b.id) as read,
+            (select count(*)::int from clients c where c.status_code like '1_%') as expected,
+            (select count(*)::int from invoices i where i.cycle_id = b.id) as invoiced
+          from billing_cycles b order by b.period_year, b.period_month`,
+    );
+    const open = perCycle.at(-1);
+    expect(open?.status).toBe('open');
+    expect(open?.invoiced).toBe(0);
+    expect((open?.read ?? 0) / (open?.expected ?? 1)).toBeGreaterThan(0.4);
+    expect((open?.read ?? 0) / (open?.expected ?? 1)).toBeLessThan(0.7);
+    for (const cycle of perCycle.slice(0, -1)) {
+      expect(cycle.read).toBeGreaterThanOrEqual(cycle.expected);
+      expect(cycle.invoiced).toBeGreaterThan(0.95 * cycle.read);
+    }
+  });
+
+  it('chains every reading to the previous one and rolls 4-digit registers over', async () => {
+    const bad = await rows<{ id: number }>(
+      sql`select r.id from meter_readings r
+          join meters m on m.id = r.meter_id join meter_types t on t.id = m.meter_type_id
+          left join lateral (select p.current_reading from meter_readings p
+            where p.meter_id = r.meter_id and p.period < r.period order by p.period desc limit 1) prev on true
+          where r.previous_reading <> coalesce(prev.current_reading, m.initial_reading)
+             or r.current_reading <> (r.previous_reading + r.units) % (10 ^ t.digits)::int
+             or r.rollover <> (r.previous_reading + r.units >= (10 ^ t.digits)::int)`,
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('plants anomalies: roll-overs, spikes, low months, estimates, constant meters, cancelled users', async () => {
+    const [a] = await rows<Record<string, number>>(
+      sql`select (select count(*)::int from meter_readings where rollover) as rollovers,
+            (select count(*)::int from meter_readings where flag = 'high') as high,
+            (select count(*)::int from meter_readings where flag = 'low') as low,
+            (select count(*)::int from meter_readings where estimated and note = 'no_access') as estimates,
+            (select count(*)::int from (select meter_id from meter_readings group by meter_id
+               having max(units) = 0 and count(*) > 3) z) as constant,
+            (select count(*)::int from clients where status_code like '2_%') as cancelled,
+            (select count(*)::int from clients where ignored) as ignored,
+            (select max(units)::int from meter_readings) as max_units`,
+    );
+    for (const key of ['rollovers', 'high', 'low', 'estimates', 'constant', 'cancelled']) {
+      expect(a?.[key], key).toBeGreaterThan(0);
+    }
+    expect(a?.max_units).toBeGreaterThan(60);
+  });
+
+  it('uses more water in the hot season (March–May) than in the rainy season', async () => {
+    const months = await rows<{ month: number; avg: number }>(
+      sql`select b.period_month as month, avg(r.units)::float8 as avg from meter_readings r
+          join billing_cycles b on b.id = r.cycle_id where b.status = 'closed' group by 1`,
+    );
+    const avg = (m: number[]) => {
+      const found = months.filter((r) => m.includes(r.month));
+      return found.reduce((s, r) => s + r.avg, 0) / found.length;
+    };
+    expect(avg([3, 4, 5])).toBeGreaterThan(avg([7, 8, 9]) * 1.2);
+  });
+
+  it('bills every invoice from its reading with the tariff version in force on its date', async () => {
+    const versions = await rows<{
+      id: number;
+      group_id: number;
+      from: string;
+      tiers: string;
+      minimum_charge_satang: number;
+      minimum_units: number;
+      apply_meter_fee: boolean;
+      vat_enabled: boolean;
+      vat_rate_bp: number;
+    }>(
+      sql`select id, group_id, effective_from::text as from, tiers::text as tiers,
+            minimum_charge_satang, minimum_units, apply_meter_fee, vat_enabled, vat_rate_bp
+          from tariff_versions order by effective_from desc, version_no desc`,
+    );
+    expect(versions.length).toBe(3);
+    const invoices = await rows<{
+      id: number;
+      tariff_version_id: number;
+      group_id: number;
+      invoice_date: string;
+      units: number;
+      fee: number;
+      bill: number;
+      fee_satang: number;
+      vat: number;
+      total: number;
+      tiers: string;
+      reading_ok: boolean;
+    }>(
+      sql`select i.id, i.tariff_version_id, c.tariff_group_id as group_id,
+            i.invoice_date::text as invoice_date, i.units, t.fee_satang as fee,
+            i.bill_satang::int as bill, i.fee_satang::int as fee_satang, i.vat_satang::int as vat,
+            i.total_satang::int as total, i.tiers::text as tiers,
+            (r.units = i.units and r.previous_reading = i.previous_reading
+              and r.current_reading = i.current_reading and r.client_id = i.client_id
+              and r.meter_id = i.meter_id and r.cycle_id = i.cycle_id) as reading_ok
+          from invoices i join meter_readings r on r.id = i.reading_id
+          join clients c on c.id = i.client_id join meters m on m.id = i.meter_id
+          join meter_types t on t.id = m.meter_type_id`,
+    );
+    expect(invoices.length).toBeGreaterThan(CLIENTS * (MONTHS - 2));
+    const used = new Set<number>();
+    for (const invoice of invoices) {
+      expect(invoice.reading_ok, `invoice ${invoice.id}`).toBe(true);
+      const version = versions.find(
+        (v) => v.group_id === invoice.group_id && v.from <= invoice.invoice_date,
+      );
+      expect(invoice.tariff_version_id, `invoice ${invoice.id}`).toBe(version?.id);
+      if (!version) continue;
+      used.add(version.id);
+      const charge = computeCharge(
+        { ...version, tiers: JSON.parse(version.tiers) },
+        invoice.units,
+        invoice.fee,
+      );
+      expect(
+        [invoice.bill, invoice.fee_satang, invoice.vat, invoice.total, JSON.parse(invoice.tiers)],
+        `invoice ${invoice.id}`,
+      ).toEqual([
+        charge.bill_charge_satang,
+        charge.fee_charge_satang,
+        charge.vat_charge_satang,
+        charge.total_charge_satang,
+        charge.tiers,
+      ]);
+    }
+    expect(used.size).toBe(3);
+    const [ignored] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from invoices i join clients c on c.id = i.client_id where c.ignored`,
+    );
+    expect(ignored?.n).toBe(0);
+  });
+
+  it('numbers invoices and receipts without gaps per fiscal year, counters included', async () => {
+    for (const table of ['invoices', 'receipts'] as const) {
+      const numbers = await rows<{ no: string; fiscal_year: number; seq: number }>(
+        sql.raw(`select ${table === 'invoices' ? 'invoice_no' : 'receipt_no'} as no, fiscal_year, seq
+                 from ${table} order by fiscal_year, seq`),
+      );
+      const years = [...new Set(numbers.map((n) => n.fiscal_year))];
+      expect(years.length, table).toBeGreaterThanOrEqual(2);
+      for (const year of years) {
+        const own = numbers.filter((n) => n.fiscal_year === year);
+        expect(own.map((n) => n.seq)).toEqual(own.map((_, i) => i + 1));
+        for (const n of own)
+          expect(parseDocumentNo(n.no)).toEqual({ fiscalYear: year, seq: n.seq });
+        const [counter] = await rows<{ last_no: number }>(
+          sql`select last_no from document_numbers
+              where kind = ${table === 'invoices' ? 'invoice' : 'receipt'} and fiscal_year = ${year}`,
+        );
+        expect(counter?.last_no).toBe(own.length);
+      }
+    }
+    // Receipt numbers follow the payment dates within a year.
+    const disorder = await rows<{ n: number }>(
+      sql`select count(*)::int as n from receipts a join receipts b
+          on a.fiscal_year = b.fiscal_year and b.seq = a.seq + 1 where b.paid_at < a.paid_at`,
+    );
+    expect(disorder[0]?.n).toBe(0);
+  });
+
+  it('pays with receipts after the invoice date: items match, paid invoices point to their receipt', async () => {
+    const [check] = await rows<Record<string, number>>(
+      sql`select
+            (select count(*)::int from receipts r where not exists
+              (select 1 from receipt_items ri where ri.receipt_id = r.id)) as without_items,
+            (select count(*)::int from receipts r where r.amount_satang <>
+              (select sum(ri.amount_satang) from receipt_items ri where ri.receipt_id = r.id)) as wrong_amount,
+            (select count(*)::int from receipt_items ri join invoices i on i.id = ri.invoice_id
+              join receipts r on r.id = ri.receipt_id
+              where i.receipt_id <> r.id or i.paid_at <> r.paid_at or i.client_id <> r.client_id
+                or r.receipt_date <= i.invoice_date or ri.amount_satang <> i.total_satang) as mismatched,
+            (select count(*)::int from invoices i where i.receipt_id is not null and not exists
+              (select 1 from receipt_items ri where ri.invoice_id = i.id)) as paid_without_item,
+            (select count(*)::int from receipts where paid_at > ${TODAY.toISOString()}::timestamptz) as future`,
+    );
+    expect(check).toEqual({
+      without_items: 0,
+      wrong_amount: 0,
+      mismatched: 0,
+      paid_without_item: 0,
+      future: 0,
+    });
+  });
+
+  it("keeps each client's debt equal to its unpaid invoices, and the status code's debt half with it", async () => {
+    const wrong = await rows<{ id: number }>(
+      sql`select c.id from clients c
+          left join (select client_id, sum(total_satang) as owed from invoices
+                     where receipt_id is null group by client_id) o on o.client_id = c.id
+          where c.debt_satang <> coalesce(o.owed, 0)
+             or right(c.status_code, 1) <> case when coalesce(o.owed, 0) > 0 then '1' else '0' end`,
+    );
+    expect(wrong).toEqual([]);
+    const [debtors] = await rows<{ active: number; cancelled: number; months: number }>(
+      sql`select count(*) filter (where status_code = '1_1')::int as active,
+            count(*) filter (where status_code = '2_1')::int as cancelled,
+            max((select count(*) from invoices i where i.client_id = c.id and i.receipt_id is null))::int as months
+          from clients c`,
+    );
+    expect(debtors?.active).toBeGreaterThan(CLIENTS * 0.02);
+    expect(debtors?.months).toBeLessThanOrEqual(3);
+    // Arrears printed on a bill: the client's earlier invoices still unpaid when it was issued.
+    const [arrears] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from invoices where debt_satang > 0`,
+    );
+    expect(arrears?.n).toBeGreaterThan(0);
+  });
+
+  it('reports progress step by step and leaves one audit row and a marker', async () => {
+    expect(progress.map((p) => p.step)).toEqual([
+      'prepare',
+      'clients',
+      ...Array(MONTHS).fill('readings'),
+      ...Array(MONTHS - 1).fill('invoices'),
+      'finish',
+    ]);
+    expect(progress.map((p) => p.done)).toEqual(progress.map((_, i) => i + 1));
+    expect(new Set(progress.map((p) => p.total))).toEqual(new Set([progress.length]));
+    const runs = await auditRows(t.db, 'generator.run');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.after).toMatchObject({ kind: 'scale', clients: CLIENTS, months: MONTHS });
+    expect(await findDataOrigin(t.db)).toMatchObject({ kind: 'generated' });
+  });
+
+  it('is deterministic: the same seed and size make the same data again', async () => {
+    const fingerprint = async () =>
+      (
+        await rows<{ f: string }>(
+          sql`select md5(string_agg(concat_ws(',', c.first_name, c.house_no, c.status_code,
+                c.debt_satang, (select string_agg(r.units::text, ' ' order by r.period)
+                  from meter_readings r where r.client_id = c.id)), ';' order by c.id)) as f
+              from clients c`,
+        )
+      )[0]?.f;
+    const before = await fingerprint();
+    await generateData(systemContext(t.db, TODAY), scalePlan(CLIENTS, MONTHS, 7));
+    expect(await fingerprint()).toBe(before);
+    expect(await auditRows(t.db, 'generator.run')).toHaveLength(2);
+  }, 120_000);
+});
