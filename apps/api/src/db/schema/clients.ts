@@ -64,12 +64,13 @@ export const clients = pgTable(
       .where(sql`${t.waterNo} is not null and ${t.deletedAt} is null`),
     index('clients_area_id_idx').on(t.areaId),
     index('clients_tariff_group_id_idx').on(t.tariffGroupId),
-    index('clients_status_code_idx').on(t.statusCode),
+    // Deliberately no index on debt_satang or status_code: the bill run and every payment
+    // rewrite them, and with no index over them (and fillfactor 50, migration 0012) those
+    // updates are HOT, touching no index, not even the trigram one. The list's debt sort and
+    // the status counts scan the table instead (docs/decisions/007, docs/benchmarks.md).
     // The list shows clients that are not deleted; these serve its search and sort orders. The
     // page's member ids are read from the index alone (index-only scans), even deep pages.
     index('clients_list_member_idx').on(t.memberId).where(sql`${t.deletedAt} is null`),
-    // The status counts (dashboard chart) read this index alone.
-    index('clients_status_count_idx').on(t.statusCode).where(sql`${t.deletedAt} is null`),
     index('clients_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} is null`),
@@ -77,7 +78,6 @@ export const clients = pgTable(
       .on(t.firstName, t.lastName, t.memberId)
       .where(sql`${t.deletedAt} is null`),
     index('clients_house_no_sort_idx').on(t.houseNo, t.memberId).where(sql`${t.deletedAt} is null`),
-    index('clients_debt_sort_idx').on(t.debtSatang, t.memberId).where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -54,6 +54,9 @@ export const meterReadings = pgTable(
   (t) => [
     // The reading screen joins a cycle's readings by meter; also the upsert's conflict target.
     uniqueIndex('meter_readings_cycle_meter_key').on(t.cycleId, t.meterId),
+    // The target of invoices' one composite foreign key (schema/invoices.ts): an invoice's
+    // cycle, meter and client are those of its reading, checked with one lookup per invoice.
+    uniqueIndex('meter_readings_invoice_ref_key').on(t.id, t.cycleId, t.meterId, t.clientId),
     // A meter's earlier readings (the previous reading, the estimate's average).
     index('meter_readings_meter_period_idx').on(t.meterId, t.period),
     // A client's history, averages and last month's usage.

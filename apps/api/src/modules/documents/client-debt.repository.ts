@@ -50,3 +50,44 @@ export async function refreshClientDebt(
                   c.status_code as status_after`,
   );
 }
+
+/**
+ * Adds newly issued, unpaid amounts to clients' debt and sets the debt half of their status
+ * to match, in one statement: the bill run's shortcut for refreshClientDebt. It knows exactly
+ * what it just added, so it needs neither the per-client sums over every unpaid invoice nor
+ * fresh planner statistics for them (a third of the run at 100,000 meters).
+ *
+ * Adding to the row's current value (read under the row lock the UPDATE takes) stays right
+ * when a payment commits in between: that payment recomputed the debt without the run's
+ * uncommitted invoices, and the run adds them on top. `amounts[i]` belongs to `clientIds[i]`;
+ * a client may appear more than once. Returns how many clients' status code changed.
+ */
+export async function addClientDebt(
+  tx: Tx,
+  clientIds: readonly number[],
+  amounts: readonly number[],
+): Promise<{ statusChanged: number }> {
+  if (clientIds.length !== amounts.length) throw new RangeError('one amount per client');
+  if (clientIds.length === 0) return { statusChanged: 0 };
+  const [row] = await rawRows<{ status_changed: number }>(
+    tx,
+    sql`with added as (
+          select id, sum(amount)::bigint as amount
+          from unnest(${`{${clientIds.join(',')}}`}::int[], ${`{${amounts.join(',')}}`}::bigint[])
+            as a(id, amount)
+          group by id
+        ),
+        updated as (
+          update clients c
+          set debt_satang = c.debt_satang + added.amount,
+              status_code = left(c.status_code, 2)
+                || case when c.debt_satang + added.amount > 0 then '1' else '0' end,
+              updated_at = now()
+          from added
+          where c.id = added.id and added.amount <> 0
+          returning right(c.status_code, 1) = '1' and c.debt_satang = added.amount as became_debtor
+        )
+        select count(*) filter (where became_debtor)::int as status_changed from updated`,
+  );
+  return { statusChanged: row?.status_changed ?? 0 };
+}

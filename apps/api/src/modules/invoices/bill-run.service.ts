@@ -8,7 +8,7 @@ import { audit } from '../audit/audit.repository.ts';
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
-import { refreshClientDebt } from '../documents/client-debt.repository.ts';
+import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
 import {
   analyseInvoices,
@@ -26,7 +26,7 @@ import { createBillPricer, type PricedBill } from './invoice-pricing.ts';
 /** Rows per INSERT: large enough that round trips do not matter, small enough for memory. */
 export const BILL_RUN_BATCH = 10_000;
 
-/** Runs that insert this many invoices refresh the table's statistics before using them. */
+/** Runs that issue this many invoices refresh the table's statistics once committed. */
 const ANALYSE_AFTER = 1_000;
 
 export type BillRunOptions = {
@@ -53,8 +53,9 @@ type Bill = { reading: ReadingToBill; version: TariffVersionInForce; priced: Pri
  *
  * Set-based for 100,000 meters: one query fetches the readings with their tariff group, meter
  * fee and arrears; the charges are computed in JS by the domain tariff (cached per version and
- * units); invoices go in with `INSERT … SELECT FROM unnest(arrays)` a batch at a time; the
- * clients' debt and status are refreshed in one statement; one audit row records the run.
+ * units); invoices go in with `INSERT … SELECT FROM unnest(arrays)` a batch at a time; one
+ * statement adds them to the clients' debt and sets the status to match; one audit row records
+ * the run. After the commit, a large run refreshes the planner's statistics of `invoices`.
  */
 export async function runBillRun(
   ctx: RequestContext,
@@ -66,7 +67,7 @@ export async function runBillRun(
   if (!parsedDate) throw new RangeError(`invalid invoice date ${invoiceDate}`);
   const batchSize = options.batchSize ?? BILL_RUN_BATCH;
 
-  return withTransaction(ctx.db, async (tx) => {
+  const result = await withTransaction(ctx.db, async (tx) => {
     // FOR UPDATE: a reading save (FOR SHARE on the cycle) cannot change a reading while it is
     // being billed, and a second run of the same cycle waits, then finds nothing left to do.
     const cycle = await findCycle(tx, cycleId, 'update');
@@ -123,10 +124,10 @@ export async function runBillRun(
     result.first_invoice_no = numbers.format(0);
     result.last_invoice_no = numbers.format(bills.list.length - 1);
 
-    if (bills.list.length >= ANALYSE_AFTER) await analyseInvoices(tx);
-    const changed = await refreshClientDebt(
+    const { statusChanged } = await addClientDebt(
       tx,
-      readings.map((r) => r.client_id),
+      bills.list.map((bill) => bill.reading.client_id),
+      bills.list.map((bill) => bill.priced.total_charge_satang),
     );
     await audit(tx, {
       ...auditFields(ctx),
@@ -139,11 +140,13 @@ export async function runBillRun(
         invoice_date: invoiceDate,
         due_date: shared.dueDate,
         fiscal_year: fiscalYear,
-        clients_status_changed: changed.filter((c) => c.status_before !== c.status_after).length,
+        clients_status_changed: statusChanged,
       },
     });
     return result;
   });
+  if (result.issued >= ANALYSE_AFTER) await analyseInvoices(ctx.db);
+  return result;
 }
 
 function priceBills(readings: readonly ReadingToBill[], versions: readonly TariffVersionInForce[]) {

@@ -1,0 +1,57 @@
+import { systemContext } from '../../apps/api/src/lib/request-context.ts';
+import type { GeneratedSummary } from '../../apps/api/src/modules/generator/generate-data.service.ts';
+import { generateData } from '../../apps/api/src/modules/generator/generate-data.service.ts';
+import {
+  type GeneratorPlan,
+  scalePlan,
+} from '../../apps/api/src/modules/generator/generator-plan.ts';
+import { type BenchDatabase, openBenchDatabase } from './bench-database.ts';
+
+/** The clock every benchmark's data and calls use: 20 November 2026, 10:00 in Bangkok. */
+export const BENCH_NOW = new Date('2026-11-20T03:00:00.000Z');
+
+export type GeneratedBenchDatabase = BenchDatabase & {
+  summary: GeneratedSummary;
+  /** Wall time of the generation, milliseconds. */
+  generatedMs: number;
+};
+
+/**
+ * A throw-away database (bench-database.ts) filled by the same generator as `npm run seed`
+ * and the demo: `clients` clients, `months` monthly cycles up to November 2026, all but the
+ * last closed, billed and mostly paid; the last one open with `openReadShare` of its meters
+ * read and nothing billed. Prints one progress line per step.
+ */
+export async function openGeneratedDatabase(options: {
+  clients: number;
+  months: number;
+  openReadShare?: number;
+  plan?: Partial<GeneratorPlan>;
+}): Promise<GeneratedBenchDatabase> {
+  const database = await openBenchDatabase();
+  const plan: GeneratorPlan = {
+    ...scalePlan(options.clients, options.months),
+    ...(options.openReadShare === undefined ? {} : { openReadShare: options.openReadShare }),
+    ...options.plan,
+  };
+  console.log(
+    `${database.label}: generating ${plan.clients.toLocaleString('en-US')} clients × ${plan.months} months…`,
+  );
+  const started = performance.now();
+  try {
+    const summary = await generateData(systemContext(database.db, BENCH_NOW), plan, (p) => {
+      if (p.step !== 'readings' && p.step !== 'invoices') {
+        console.log(`  ${(p.elapsedMs / 1000).toFixed(1)} s ${p.step}`);
+      }
+    });
+    const generatedMs = performance.now() - started;
+    console.log(
+      `generated in ${(generatedMs / 1000).toFixed(1)} s: ${summary.readings.toLocaleString('en-US')} readings, ${summary.invoices.toLocaleString('en-US')} invoices, ${summary.receipts.toLocaleString('en-US')} receipts, ${summary.debtors.toLocaleString('en-US')} clients owing`,
+    );
+    return { ...database, summary, generatedMs };
+  } catch (error) {
+    await database.close();
+    await database.drop();
+    throw error;
+  }
+}
