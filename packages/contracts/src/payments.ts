@@ -150,11 +150,16 @@ export const ZDebtSummaryRow = z.object({
 export type TDebtSummaryRow = z.infer<typeof ZDebtSummaryRow>;
 export const ZDebtSummarizeResponse = dataEnvelope(z.array(ZDebtSummaryRow));
 
-/** Spec §3 unpaid-by-cycle row; the table shows them as billingId, name, debtBillingStack. */
+/**
+ * Spec §3 unpaid-by-cycle row; the table shows them as billingId, name, debtBillingStack. After
+ * the cycles, one row of kind 'opening' (no cycle) sums the unpaid balances brought forward by
+ * the data import, when there are any.
+ */
 export const ZUnpaidByCycleRow = z.object({
+  kind: ZInvoiceKind,
   bill_cycle_no: z.number().int(),
   bill_cycle_name: z.string(),
-  cycle_id: z.number().int(),
+  cycle_id: z.number().int().nullable(),
   unpaid: z.number().int(),
   unpaid_invoices: z.number().int(),
 });

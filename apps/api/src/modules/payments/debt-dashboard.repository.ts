@@ -38,19 +38,28 @@ export function debtByArea(db: Db, areaId: number | undefined): Promise<TDebtSum
   );
 }
 
-/** The last `count` billing cycles, newest first, with what is still unpaid of each. */
+/**
+ * The last `count` billing cycles, newest first, with what is still unpaid of each; then the
+ * unpaid balances brought forward by the data import (kind 'opening'), if any are left.
+ */
 export function unpaidByCycle(db: Db, count: number): Promise<TUnpaidByCycleRow[]> {
   return rawRows<TUnpaidByCycleRow>(
     db,
-    sql`select bc.bill_cycle_no, bc.bill_cycle_name, bc.id as cycle_id,
-          coalesce(u.unpaid, 0)::float8 as unpaid, coalesce(u.n, 0)::int as unpaid_invoices
-        from (select * from billing_cycles
-              order by period_year desc, period_month desc limit ${count}) bc
-        left join lateral (
-          select sum(i.total_satang) as unpaid, count(*) as n
-          from invoices i where i.cycle_id = bc.id and i.receipt_id is null
-        ) u on true
-        order by bc.period_year desc, bc.period_month desc`,
+    sql`select * from (
+          select 'water' as kind, bc.bill_cycle_no, bc.bill_cycle_name, bc.id as cycle_id,
+            coalesce(u.unpaid, 0)::float8 as unpaid, coalesce(u.n, 0)::int as unpaid_invoices
+          from (select * from billing_cycles
+                order by period_year desc, period_month desc limit ${count}) bc
+          left join lateral (
+            select sum(i.total_satang) as unpaid, count(*) as n
+            from invoices i where i.cycle_id = bc.id and i.receipt_id is null
+          ) u on true
+          order by bc.period_year desc, bc.period_month desc
+        ) cycles
+        union all
+        select 'opening', 0, '', null, sum(i.total_satang)::float8, count(*)::int
+        from invoices i where i.kind = 'opening' and i.receipt_id is null
+        having count(*) > 0`,
   );
 }
 

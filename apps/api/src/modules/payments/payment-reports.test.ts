@@ -1,4 +1,5 @@
 import { PAYMENT_PATHS, type TReceipt, type TUnpaidByCycleRow } from '@prapa/contracts/payments';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsKit, PAY_DAY, type PaymentsKit } from './payments-test-kit.ts';
@@ -7,6 +8,7 @@ let k: PaymentsKit;
 let paidToday: TReceipt;
 let voidedToday: TReceipt;
 let paidYesterday: TReceipt;
+let fourth: { clientId: number };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,7 +17,7 @@ beforeAll(async () => {
   const a = await k.addClient();
   const b = await k.addClient();
   const c = await k.addClient();
-  await k.addClient(); // owes nothing
+  fourth = await k.addClient(); // owes nothing
   const [a1, a2] = await k.addInvoices(a, [
     { year: 2026, month: 10, total: 10_000 },
     { year: 2026, month: 11, total: 11_000 },
@@ -64,6 +66,27 @@ describe('dashboard money figures', () => {
     ).toEqual([
       ['พฤศจิกายน 2569', 41_000, 2],
       ['ตุลาคม 2569', 0, 0],
+    ]);
+  });
+
+  it('after the cycles, one row sums the unpaid balances brought forward by the import', async () => {
+    // What /dev/import writes for an opening debt: an invoice of kind 'opening', no cycle.
+    await k.t.db.execute(
+      sql`insert into invoices (kind, invoice_no, fiscal_year, seq, invoice_date, due_date,
+          client_id, previous_reading, current_reading, units, tiers, bill_satang, fee_satang,
+          vat_satang, total_satang)
+        values ('opening', '2570/000900', 2570, 900, '2026-10-01', '2026-10-16',
+          ${fourth.clientId}, 0, 0, 0, '[]'::jsonb, 125_050, 0, 0, 125_050)`,
+    );
+    const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.view);
+    expect(
+      response
+        .json()
+        .data.map((r: TUnpaidByCycleRow) => [r.kind, r.cycle_id, r.unpaid, r.unpaid_invoices]),
+    ).toEqual([
+      ['water', expect.any(Number), 41_000, 2],
+      ['water', expect.any(Number), 0, 0],
+      ['opening', null, 125_050, 1],
     ]);
   });
 

@@ -6,6 +6,7 @@ import { DashboardMoney } from './dashboard-money.tsx';
 
 const BY_CYCLE = [
   {
+    kind: 'water',
     bill_cycle_no: 4,
     bill_cycle_name: 'พฤศจิกายน 2569',
     cycle_id: 4,
@@ -13,11 +14,21 @@ const BY_CYCLE = [
     unpaid_invoices: 80,
   },
   {
+    kind: 'water',
     bill_cycle_no: 3,
     bill_cycle_name: 'ตุลาคม 2569',
     cycle_id: 3,
     unpaid: 45_000,
     unpaid_invoices: 3,
+  },
+  // Balances brought forward by the data import: no cycle.
+  {
+    kind: 'opening',
+    bill_cycle_no: 0,
+    bill_cycle_name: '',
+    cycle_id: null,
+    unpaid: 7_500,
+    unpaid_invoices: 2,
   },
 ];
 const AREA_ROWS = [
@@ -82,6 +93,9 @@ describe('dashboard money', { timeout: 20_000 }, () => {
     expect(within(november).getByText('12,345.50')).toBeInTheDocument();
     const october = screen.getByText('ตุลาคม 2569').closest('tr') as HTMLElement;
     expect(within(october).getByText('450.00')).toBeInTheDocument();
+    const opening = screen.getByText('ยอดยกมา').closest('tr') as HTMLElement;
+    expect(within(opening).getByText('–')).toBeInTheDocument();
+    expect(within(opening).getByText('75.00')).toBeInTheDocument();
 
     expect(await screen.findByTestId('debt-ratio')).toHaveTextContent('ค้างชำระ: 12 ราย');
     expect(screen.getByTestId('debt-ratio')).toHaveTextContent('ไม่ค้างชำระ: 88 ราย');

@@ -4,6 +4,7 @@ import { formatBaht } from '@prapa/domain/money';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 import { useUnpaidByCycle } from '../api/get-unpaid-by-cycle.ts';
 import { PanelError } from './panel-error.tsx';
 
@@ -19,7 +20,7 @@ export type UnpaidByCycleDisplayRow = {
 export function toDisplayRow(row: TUnpaidByCycleRow): UnpaidByCycleDisplayRow {
   return {
     billingId: row.bill_cycle_no,
-    name: row.bill_cycle_name,
+    name: invoiceCycleName(row),
     debtBillingStack: row.unpaid,
     unpaidInvoices: row.unpaid_invoices,
   };
@@ -30,7 +31,14 @@ export function UnpaidByCycleTable() {
   const { t } = useTranslation('dashboard');
   const rows = useUnpaidByCycle();
   const columns: DataTableColumn<UnpaidByCycleDisplayRow>[] = [
-    { accessor: 'billingId', title: t('unpaid.billingId'), textAlign: 'center', width: 90 },
+    {
+      accessor: 'billingId',
+      title: t('unpaid.billingId'),
+      textAlign: 'center',
+      width: 90,
+      // The balances brought forward belong to no cycle.
+      render: (row) => (row.billingId === 0 ? '–' : row.billingId),
+    },
     { accessor: 'name', title: t('unpaid.name') },
     { accessor: 'unpaidInvoices', title: t('unpaid.invoices'), textAlign: 'right' },
     {
