@@ -7,9 +7,9 @@ import { meterTypes } from '../db/schema/meter-types.ts';
 import { organisation } from '../db/schema/organisation.ts';
 import { tariffGroups, tariffVersions } from '../db/schema/tariffs.ts';
 import { findTariffVersionForDate } from '../modules/config/tariff-versions.repository.ts';
+import { DEMO_ORGANISATION } from '../modules/generator/generator-master-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
-import { DEMO_ORGANISATION } from './demo/demo-master-data.ts';
 import { seedDemo, seedDemoIfWanted } from './seed-demo.ts';
 
 let t: TestApp;

@@ -5,11 +5,7 @@ import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { type RequestContext, systemContext } from '../lib/request-context.ts';
 import { countAccounts, userNameExists } from '../modules/accounts/accounts.repository.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
-import { seedDemoClients } from './demo/demo-clients.ts';
-import { seedDemoInvoices } from './demo/demo-invoices.ts';
-import { seedDemoMasterData } from './demo/demo-master-data.ts';
-import { seedDemoPayments } from './demo/demo-payments.ts';
-import { seedDemoReadings } from './demo/demo-readings.ts';
+import { seedDemoData } from './demo/demo-data.ts';
 
 export type DemoSeedStep = {
   name: string;
@@ -18,19 +14,14 @@ export type DemoSeedStep = {
 };
 
 /**
- * The demo data, in dependency order. Later features append their step here (clients, meter
- * readings, invoices…), each in its own file under cli/demo/.
+ * The demo data, in dependency order, each step in its own file under cli/demo/. Everything
+ * but the accounts is made by the data generator (docs/decisions/010-scale-generator.md), so
+ * a demo database counts as generated and /dev/mock may replace it.
  */
 export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'accounts', run: seedDemoAccounts },
-  { name: 'master data', run: seedDemoMasterData },
-  { name: 'clients', run: seedDemoClients },
-  // Reads the clients' installed meters: keep it after the clients step.
-  { name: 'billing cycles and readings', run: seedDemoReadings },
-  // Bills the closed cycles' readings: keep it after the readings step.
-  { name: 'invoices', run: seedDemoInvoices },
-  // Pays the invoices through the counter service: keep it after the invoices step.
-  { name: 'payments', run: seedDemoPayments },
+  // Uses the accounts as meter reader and cashiers: keep it after the accounts step.
+  { name: 'generated data', run: seedDemoData },
 ];
 
 /** Seeds the demo data. Only ever called for the embedded database (see server.ts). */

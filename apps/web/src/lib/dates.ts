@@ -20,6 +20,12 @@ export function formatLongDate(date: Date | string | number = new Date()): strin
   return dayjs(date).locale(lang).format(i18n.t('common:date.long'));
 }
 
+/** A month ('YYYY-MM') in the current language, in the caller's pattern ('MMMM BBBB'). */
+export function formatMonth(month: string, pattern: string): string {
+  const lang = i18n.language === 'en' ? 'en' : 'th';
+  return dayjs(`${month}-01`).locale(lang).format(pattern);
+}
+
 /**
  * A calendar date ('YYYY-MM-DD') as printed on a Thai document: '20 พฤศจิกายน 2569' (B.E.).
  * Documents are Thai whatever the screen language, as the paper is given to the water user.

@@ -79,6 +79,12 @@ export async function startMock(
   return view(job, lang);
 }
 
+/**
+ * Pause after each step. PGlite runs in this thread: without a pause the next step starts
+ * before the event loop reads the waiting progress polls, and the bar jumps from 0 to done.
+ */
+const POLL_PAUSE_MS = 20;
+
 function runJob(ctx: RequestContext, job: Job, log: (error: unknown) => void) {
   void generateData(ctx, scalePlan(job.clients, job.months), (p) => {
     Object.assign(job, {
@@ -88,6 +94,7 @@ function runJob(ctx: RequestContext, job: Job, log: (error: unknown) => void) {
       month: p.month,
       elapsed_ms: p.elapsedMs,
     });
+    return new Promise((resolve) => setTimeout(resolve, POLL_PAUSE_MS));
   }).then(
     (summary) => {
       job.status = 'done';

@@ -124,12 +124,14 @@ function cycleMonths(now: Date, months: number) {
  * Fills the database with realistic data (docs/decisions/010-scale-generator.md): master data,
  * clients and meters, monthly readings, bills for every closed cycle, the payments made so far
  * with their receipts, debts. Each step is one or a few set-based statements outside any long
- * transaction, so other requests (progress polls) are answered between them, even on PGlite.
+ * transaction. `onProgress` is awaited after each step: PGlite runs in this thread, so a
+ * caller that wants other requests (progress polls) answered meanwhile pauses there
+ * (dev-mock.service.ts); the event loop reads no request while the steps follow each other.
  */
 export async function generateData(
   ctx: RequestContext,
   plan: GeneratorPlan,
-  onProgress: (progress: GeneratorProgress) => void = () => {},
+  onProgress: (progress: GeneratorProgress) => unknown = () => {},
 ): Promise<GeneratedSummary> {
   const { db } = ctx;
   const started = performance.now();
@@ -146,9 +148,9 @@ export async function generateData(
   const closed = plan.months - 1;
   const total = 3 + plan.months + closed;
   let done = 0;
-  const report = (step: GeneratorStep, rows: number, month: string | null = null) => {
+  const report = async (step: GeneratorStep, rows: number, month: string | null = null) => {
     done += 1;
-    onProgress({
+    await onProgress({
       step,
       done,
       total,
@@ -204,10 +206,10 @@ export async function generateData(
       .returning({ id: tariffGroups.id });
     if (!row) throw new Error('tariff group insert returned no row');
     groupIds[group.code] = row.id;
-    // Version 1 from the start of the first fiscal year; a longer history sees the residential
-    // rates raised at the start of the current fiscal year (version 2).
+    // Version 1 from the start of the first fiscal year; a history of more than a year sees
+    // the residential rates raised at the start of the current fiscal year (version 2).
     const dated = [{ from: fyStart(firstFy), rules: group.rules }];
-    if (group.code === 'RES' && lastFy > firstFy) {
+    if (group.code === 'RES' && plan.months > 12 && lastFy > firstFy) {
       dated.push({
         from: fyStart(lastFy),
         rules: {

@@ -9,11 +9,13 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { MOCK_SIZES, type TMockJob, type TMockSize } from '@prapa/contracts/dev-mock';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatMonth } from '../../../lib/dates.ts';
 import { useMockState } from '../api/get-mock-state.ts';
 import { useStartMock } from '../api/start-mock.ts';
 
@@ -23,7 +25,8 @@ const number = (n: number) => n.toLocaleString('th-TH');
 function JobProgress({ job }: { job: TMockJob }) {
   const { t } = useTranslation('dev-mock');
   const percent = Math.round((job.done / job.total) * 100);
-  const step = job.step ? t(`steps.${job.step}`, { month: job.month ?? '' }) : t('steps.waiting');
+  const month = job.month ? formatMonth(job.month, t('monthFormat')) : '';
+  const step = job.step ? t(`steps.${job.step}`, { month }) : t('steps.waiting');
   return (
     <Stack gap="xs" data-testid="mock-progress">
       <Group justify="space-between">
@@ -70,6 +73,8 @@ export function DevMockPage() {
   const state = useMockState();
   const start = useStartMock();
   const queryClient = useQueryClient();
+  // Three sizes side by side do not fit a phone: one under the other there.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const job = state.data?.job ?? null;
   const running = job?.status === 'running';
 
@@ -99,6 +104,8 @@ export function DevMockPage() {
             value={size}
             onChange={(value) => setSize(value as TMockSize)}
             disabled={running}
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             data={SIZES.map((value) => ({
               value,
               label: t(`sizes.${value}`, {

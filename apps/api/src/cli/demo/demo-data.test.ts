@@ -1,0 +1,213 @@
+import { INVOICE_PATHS } from '@prapa/contracts/invoices';
+import { parseDocumentNo } from '@prapa/domain/document-number';
+import { ROLE } from '@prapa/domain/roles';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { invoices } from '../../db/schema/invoices.ts';
+import { meters } from '../../db/schema/meters.ts';
+import { receipts } from '../../db/schema/receipts.ts';
+import { tariffGroups } from '../../db/schema/tariffs.ts';
+import { systemContext } from '../../lib/request-context.ts';
+import { listBillingCycles } from '../../modules/billing-cycles/billing-cycles.service.ts';
+import { findDataOrigin } from '../../modules/generator/generator-guard.repository.ts';
+import { getTodayCash } from '../../modules/payments/debt-dashboard.service.ts';
+import { TODAY } from '../../modules/readings/readings-test-kit.ts';
+import { auditRows } from '../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemo } from '../seed-demo.ts';
+import { DEMO_OWING_HOUSEHOLDS, DEMO_PAID_TODAY, DEMO_VOID_REASON } from './demo-plan.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, TODAY);
+}, 120_000);
+afterAll(() => t.close());
+
+const THAI = /^[\u0E00-\u0E7F]/;
+const allInvoices = () =>
+  t.db.select().from(invoices).orderBy(asc(invoices.fiscalYear), asc(invoices.seq));
+
+describe('the demo village', () => {
+  it('has 60 Thai water users with meters over five หมู่, a temple and a school not billed', async () => {
+    const rows = await t.db.select().from(clients).orderBy(asc(clients.memberId));
+    expect(rows).toHaveLength(60);
+    for (const row of rows) {
+      expect(row.firstName).toMatch(THAI);
+      expect(row.lastName).toMatch(THAI);
+      expect(row.houseNo).toMatch(/^\d+(\/\d+)?$/);
+      expect(row.address).toMatch(/^หมู่ [1-5] ตำบล/);
+    }
+    expect(new Set(rows.map((r) => r.areaId)).size).toBe(5);
+    expect(rows.filter((r) => r.ignored).map((r) => r.firstName)).toEqual([
+      'โรงเรียนบ้านหนองน้ำใส',
+      'วัดหนองน้ำใส',
+    ]);
+    const groups = new Map((await t.db.select().from(tariffGroups)).map((g) => [g.id, g.code]));
+    const business = rows.filter((r) => groups.get(r.tariffGroupId) === 'BUS');
+    expect(business.length).toBeGreaterThan(3);
+    expect(business.length).toBeLessThan(rows.length / 2);
+    // Four moved away and paid up; one left owing.
+    expect(rows.filter((r) => r.statusCode === '2_0')).toHaveLength(4);
+    expect(rows.filter((r) => r.statusCode === '2_1')).toHaveLength(1);
+
+    const installed = await t.db.select().from(meters);
+    expect(installed).toHaveLength(60);
+    for (const meter of installed) expect(meter.meterNo).toMatch(/^NS-\d{7}$/);
+  });
+
+  it('has six monthly cycles up to the current month: closed ones fully read, the open one about half', async () => {
+    const cycles = await listBillingCycles(systemContext(t.db, TODAY));
+    expect(cycles.map((c) => [c.bill_cycle_name, c.status])).toEqual([
+      ['พฤศจิกายน 2569', 'open'],
+      ['ตุลาคม 2569', 'closed'],
+      ['กันยายน 2569', 'closed'],
+      ['สิงหาคม 2569', 'closed'],
+      ['กรกฎาคม 2569', 'closed'],
+      ['มิถุนายน 2569', 'closed'],
+    ]);
+    expect(cycles.map((c) => c.bill_year)).toEqual([2570, 2570, 2569, 2569, 2569, 2569]);
+    const [open, ...closed] = cycles;
+    for (const cycle of closed) {
+      expect(cycle.count_noted).toBe(cycle.active_meter);
+      expect(cycle.active_meter).toBeGreaterThan(50);
+    }
+    const share = (open?.count_noted ?? 0) / (open?.active_meter ?? 1);
+    expect(share).toBeGreaterThan(0.4);
+    expect(share).toBeLessThan(0.75);
+  });
+
+  it('shows the anomalies a meter reader meets: a roll-over, a leak, a near-empty month, an estimate', async () => {
+    const [a] = await rawRows<Record<string, number>>(
+      t.db,
+      sql`select count(*) filter (where rollover and previous_reading > 9900)::int as rollovers,
+            count(*) filter (where flag = 'high')::int as high,
+            count(*) filter (where flag = 'low')::int as low,
+            count(*) filter (where estimated and note = 'no_access')::int as estimates,
+            max(units)::int as max_units
+          from meter_readings r join billing_cycles b on b.id = r.cycle_id
+          where b.status = 'closed'`,
+    );
+    for (const key of ['rollovers', 'high', 'low', 'estimates']) {
+      expect(a?.[key], key).toBeGreaterThanOrEqual(1);
+    }
+    expect(a?.max_units).toBeGreaterThan(35);
+  });
+
+  it('bills every closed cycle on its cut-off day, numbered per fiscal year, the open one not', async () => {
+    const cycles = await listBillingCycles(systemContext(t.db, TODAY));
+    const rows = await allInvoices();
+    for (const cycle of cycles) {
+      const own = rows.filter((r) => r.cycleId === cycle.id);
+      if (cycle.status === 'open') {
+        expect(own, cycle.bill_cycle_name).toHaveLength(0);
+        continue;
+      }
+      expect(own.length, cycle.bill_cycle_name).toBeGreaterThan(45);
+      expect(new Set(own.map((r) => r.invoiceDate))).toEqual(new Set([cycle.bill_cut_off]));
+    }
+    for (const year of [2569, 2570]) {
+      const seqs = rows.filter((r) => r.fiscalYear === year).map((r) => r.seq);
+      expect(seqs.length, String(year)).toBeGreaterThan(0);
+      expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    }
+    expect(rows.find((r) => r.invoiceDate.startsWith('2026-10'))?.fiscalYear).toBe(2570);
+    expect(rows.find((r) => r.invoiceDate.startsWith('2026-09'))?.fiscalYear).toBe(2569);
+  });
+
+  it('bills no ignored user; debt and status follow the unpaid invoices; bills carry arrears', async () => {
+    const rows = await allInvoices();
+    const people = await t.db.select().from(clients);
+    const ignored = new Set(people.filter((c) => c.ignored).map((c) => c.id));
+    expect(rows.some((r) => ignored.has(r.clientId))).toBe(false);
+    const owed = new Map<number, number>();
+    for (const r of rows) {
+      if (r.receiptId === null) owed.set(r.clientId, (owed.get(r.clientId) ?? 0) + r.totalSatang);
+    }
+    for (const client of people) {
+      expect(client.debtSatang).toBe(owed.get(client.id) ?? 0);
+      expect(client.statusCode.endsWith(owed.has(client.id) ? '_1' : '_0')).toBe(true);
+    }
+    expect(rows.some((r) => r.debtSatang > 0)).toBe(true);
+  });
+
+  it('leaves ten households owing 1–3 months, one of them cancelled (2_1)', async () => {
+    const owing = await rawRows<{ status_code: string; months: number; debt: number }>(
+      t.db,
+      sql`select c.status_code, count(i.id)::int as months, c.debt_satang::float8 as debt
+          from clients c join invoices i on i.client_id = c.id and i.receipt_id is null
+          group by c.id`,
+    );
+    expect(owing).toHaveLength(DEMO_OWING_HOUSEHOLDS);
+    for (const row of owing) {
+      expect(row.months).toBeGreaterThanOrEqual(1);
+      expect(row.months).toBeLessThanOrEqual(3);
+      expect(row.debt).toBeGreaterThan(0);
+    }
+    expect(owing.map((r) => r.status_code).sort()).toEqual([
+      ...Array(DEMO_OWING_HOUSEHOLDS - 1).fill('1_1'),
+      '2_1',
+    ]);
+  });
+
+  it('pays the rest after their invoice date, receipts numbered per fiscal year in date order', async () => {
+    const rows = await t.db.select().from(receipts);
+    expect(rows.length).toBeGreaterThan(200);
+    for (const year of [2569, 2570]) {
+      const own = rows
+        .filter((r) => r.fiscalYear === year)
+        .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+      expect(own.length, String(year)).toBeGreaterThan(10);
+      const seqs = own.map((r) => parseDocumentNo(r.receiptNo)?.seq);
+      expect(seqs).toEqual(own.map((_, i) => i + 1));
+    }
+    const [early] = await rawRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from receipt_items ri
+          join receipts r on r.id = ri.receipt_id join invoices i on i.id = ri.invoice_id
+          where r.receipt_date <= i.invoice_date`,
+    );
+    expect(early?.n).toBe(0);
+    expect(new Set(rows.map((r) => r.payee))).toEqual(new Set(['สมหญิง รักษ์น้ำ', 'สมชาย ใจดี']));
+  });
+
+  it('has one voided receipt with its reason, paid again, and receipts today', async () => {
+    const voided = (await t.db.select().from(receipts)).filter((r) => r.voidedAt !== null);
+    expect(voided).toHaveLength(1);
+    expect(voided[0]?.voidReason).toBe(DEMO_VOID_REASON);
+    const [again] = await rawRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from receipt_items ri join receipts r on r.id = ri.receipt_id
+          where r.voided_at is null and ri.invoice_id in
+            (select invoice_id from receipt_items where receipt_id = ${voided[0]?.id ?? 0})`,
+    );
+    expect(again?.n).toBeGreaterThan(0);
+    expect(await auditRows(t.db, 'receipt.void')).toHaveLength(1);
+
+    const today = await getTodayCash(systemContext(t.db, TODAY));
+    expect(today.receipts).toBe(DEMO_PAID_TODAY);
+    expect(today.amount).toBeGreaterThan(0);
+  });
+
+  it('counts as generated data, so /dev/mock may replace it', async () => {
+    expect(await findDataOrigin(t.db)).toMatchObject({ kind: 'generated' });
+    const runs = await auditRows(t.db, 'generator.run');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.after).toMatchObject({ kind: 'demo', clients: 60, months: 6 });
+  });
+
+  it('prints a cycle’s bills as a PDF', async () => {
+    const { token } = await t.loginAs(ROLE.NORM);
+    const [first] = await allInvoices();
+    const [client] = await t.db.select().from(clients);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${INVOICE_PATHS.printPdf}?cycle_id=${first?.cycleId}&area_id=${client?.areaId}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+});
