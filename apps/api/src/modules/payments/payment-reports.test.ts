@@ -76,7 +76,7 @@ describe('dashboard money figures', () => {
           client_id, previous_reading, current_reading, units, tiers, bill_satang, fee_satang,
           vat_satang, total_satang)
         values ('opening', '2570/000900', 2570, 900, '2026-10-01', '2026-10-16',
-          ${fourth.clientId}, 0, 0, 0, '[]'::jsonb, 125_050, 0, 0, 125_050)`,
+          ${fourth.clientId}, 0, 0, 0, '[]'::jsonb, 125050, 0, 0, 125050)`,
     );
     const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.view);
     expect(
