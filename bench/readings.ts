@@ -1,14 +1,16 @@
 /**
  * Meter readings at 100,000 meters: `npm run bench -- readings`.
  *
- * Fills a throw-away database (PostgreSQL when DATABASE_URL is set, else a temporary PGlite)
- * with clients and meters (lib/fill-clients.ts) and three cycles of readings
- * (lib/fill-readings.ts: September and October closed, November open with 60 % read), starts
- * the real app on a loopback port and measures:
+ * A throw-away database (PostgreSQL when DATABASE_URL is set, else a temporary PGlite) filled
+ * by the scale generator (lib/generated-database.ts): 100,000 clients, September and October
+ * 2026 read and billed, November open with 60 % of its meters read. The meters still waiting
+ * and their last register are read back from that data. Starts the real app on a loopback port
+ * and measures:
  *
- * - POST /api/user/waterHistory with 1,000 readings in one request (target < 300 ms on
- *   PostgreSQL), each batch a different 1,000 waiting meters;
- * - GET /api/user/waterHistory, the reading screen, 50 rows a page (target p95 < 100 ms),
+ * - POST /api/user/waterHistory with 1,000 readings in one request (limit, issue 5: < 300 ms
+ *   on PostgreSQL), each batch a different 1,000 waiting meters read at their last register
+ *   plus last month's use;
+ * - GET /api/user/waterHistory, the reading screen, 50 rows a page (limit: p95 < 100 ms),
  *   loaded with autocannon: page 1, a page half-way down the route, one area's waiting meters,
  *   a Thai name search.
  *
@@ -24,6 +26,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { rawRows } from '../apps/api/src/db/raw-rows.ts';
 import { withTransaction } from '../apps/api/src/db/transaction.ts';
 import { findReadingRows } from '../apps/api/src/modules/readings/reading-rows.repository.ts';
+import { READ_STATUS_CODES } from '../apps/api/src/modules/readings/reading-rules.ts';
 import {
   findClientIdsMatching,
   listCycleRowKeys,
@@ -40,14 +43,16 @@ import {
   upsertReadings,
 } from '../apps/api/src/modules/readings/readings.repository.ts';
 import { createTestAccount, createTestSession } from '../apps/api/src/test/factories.ts';
-import { type BenchDatabase, openBenchDatabase } from './lib/bench-database.ts';
-import { fillClients } from './lib/fill-clients.ts';
+import type { BenchDatabase } from './lib/bench-database.ts';
+import { BENCH_NOW, openGeneratedDatabase } from './lib/generated-database.ts';
 import {
-  BENCH_PERIODS,
-  benchUnits,
-  type FilledReadings,
-  fillReadings,
-} from './lib/fill-readings.ts';
+  commonNamePrefix,
+  machineLoad,
+  type OpenCycle,
+  openCycle,
+  settle,
+  shareOfLimit,
+} from './lib/generated-facts.ts';
 import { loadTest, type Percentiles, percentiles, timeDirect } from './lib/measure.ts';
 
 const METERS = Number(process.env.BENCH_METERS ?? 100_000);
@@ -56,26 +61,71 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8').split(',').map(Numb
 const BATCH = 1000;
 const POST_RUNS = 10;
 const FLOOR_RUNS = 100;
-const NOW = new Date('2026-11-20T03:00:00.000Z');
+const NOW = BENCH_NOW;
+/** Issue 5: a batch of 1,000 readings under 300 ms, the screen under 100 ms p95 (PostgreSQL). */
+const POST_LIMIT_MS = 300;
+const SCREEN_LIMIT_MS = 100;
+
+/** A meter the open cycle still waits for: its last register and last month's use. */
+type Waiting = { meter_id: number; register: number; units: number };
+type Generated = { cycle: OpenCycle; waiting: Waiting[]; metersToRead: number };
+
+/**
+ * The meters of the open cycle without a reading yet (installed, client neither deleted nor
+ * cancelled: what the screen calls waiting), with the register of their latest earlier reading
+ * (else the meter's initial register) and that reading's units. Meters whose register would
+ * pass the maximum this month are left out: a roll-over needs the reader's confirmation.
+ */
+async function findWaiting(database: BenchDatabase, cycle: OpenCycle): Promise<Waiting[]> {
+  const statuses = sql.join(
+    READ_STATUS_CODES.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  return rawRows<Waiting>(
+    database.db,
+    sql`select w.meter_id, w.register, w.units from (
+        select m.id as meter_id, coalesce(e.current_reading, m.initial_reading) as register,
+          coalesce(e.units, 15) as units, (10 ^ t.digits)::int as cap
+        from meters m
+        join clients c on c.id = m.client_id
+        join meter_types t on t.id = m.meter_type_id
+        left join meter_readings r on r.cycle_id = ${cycle.id} and r.meter_id = m.id
+        left join lateral (
+          select p.current_reading, p.units from meter_readings p
+          where p.meter_id = m.id and p.period < ${cycle.period}
+          order by p.period desc limit 1
+        ) e on true
+        where m.removed_on is null and c.deleted_at is null and c.status_code in (${statuses})
+          and r.id is null
+      ) w
+      where w.register + w.units < w.cap
+      order by w.meter_id`,
+  );
+}
 
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
 
-/** Batch `index` of the waiting meters, read at October's register plus this month's use. */
-function batch(filled: FilledReadings, index: number) {
-  const meters = filled.waiting.slice(index * BATCH, (index + 1) * BATCH);
+/** Batch `index` of the waiting meters (meter order), read at last register + last month's use. */
+function batch(generated: Generated, index: number) {
+  const meters = generated.waiting.slice(index * BATCH, (index + 1) * BATCH);
   if (meters.length < BATCH) throw new Error(`not enough waiting meters for batch ${index}`);
-  return meters.map(({ meter_id, register }) => ({
-    cycle_id: filled.openCycleId,
+  return meters.map(({ meter_id, register, units }) => ({
+    cycle_id: generated.cycle.id,
     meter_id,
-    current_reading: register + benchUnits(meter_id, 13),
-    // Some of these are far from the client's average; the reader has confirmed them.
+    current_reading: register + units,
+    // After a generated spike or near-empty month some of these look odd against the
+    // client's average; the reader has confirmed them.
     confirm_anomaly: true,
   }));
 }
 
 /** The POST's statements straight on the database: context query and upsert, one transaction. */
-async function saveDirect(database: BenchDatabase, rows: ReturnType<typeof batch>) {
-  const cycle = { id: rows[0]?.cycle_id as number, period: BENCH_PERIODS.november };
+async function saveDirect(
+  database: BenchDatabase,
+  generated: Generated,
+  rows: ReturnType<typeof batch>,
+) {
+  const cycle = { id: generated.cycle.id, period: generated.cycle.period };
   await withTransaction(database.db, async (tx) => {
     const contexts = await findReadingContexts(
       tx,
@@ -86,7 +136,7 @@ async function saveDirect(database: BenchDatabase, rows: ReturnType<typeof batch
     const byMeter = new Map(contexts.map((c) => [c.meter_id, c]));
     const values = rows.map((r) => {
       const context = byMeter.get(r.meter_id);
-      const previous = context?.earlier_reading ?? 0;
+      const previous = context?.earlier_reading ?? context?.initial_reading ?? 0;
       return {
         meter_id: r.meter_id,
         client_id: context?.client_id ?? 0,
@@ -106,10 +156,10 @@ async function saveDirect(database: BenchDatabase, rows: ReturnType<typeof batch
 type Scenario = { name: string; query: string; filter: ViewFilter & { q?: string }; page: number };
 type FilterableRoute = Parameters<typeof filterView>[0];
 
-const windowOf = (filled: FilledReadings) => ({
-  cycleId: filled.openCycleId,
-  period: BENCH_PERIODS.november,
-  previousPeriod: BENCH_PERIODS.october,
+const windowOf = (generated: Generated) => ({
+  cycleId: generated.cycle.id,
+  period: generated.cycle.period,
+  previousPeriod: generated.cycle.previousPeriod,
 });
 
 /**
@@ -119,7 +169,7 @@ const windowOf = (filled: FilledReadings) => ({
  */
 async function screenDirect(
   database: BenchDatabase,
-  filled: FilledReadings,
+  generated: Generated,
   scenario: Scenario,
   route: FilterableRoute,
 ) {
@@ -131,34 +181,43 @@ async function screenDirect(
   };
   return async () => {
     await readChangeCounters(database.db);
-    await findReadingRows(database.db, windowOf(filled), await pageIds());
+    await findReadingRows(database.db, windowOf(generated), await pageIds());
   };
 }
 
 /** What the first request after a change of clients, meters or areas pays: the cache's build. */
-function rebuildDirect(database: BenchDatabase, filled: FilledReadings) {
-  const scope = { id: filled.openCycleId, open: true };
+function rebuildDirect(database: BenchDatabase, generated: Generated) {
+  const scope = { id: generated.cycle.id, open: true };
   return () =>
     Promise.all([
       listCycleRowKeys(database.db, scope),
-      listRecordedMeterIds(database.db, filled.openCycleId),
+      listRecordedMeterIds(database.db, generated.cycle.id),
     ]);
 }
 
 async function main() {
-  const database = await openBenchDatabase();
-  console.log(`${database.label}: filling ${METERS.toLocaleString('en-US')} clients + meters…`);
+  const database = await openGeneratedDatabase({ clients: METERS, months: 3, openReadShare: 0.6 });
   try {
-    const started = performance.now();
-    await fillClients(database, METERS);
-    const filled = await fillReadings(database, 0.6);
+    await settle(database);
+    const cycle = await openCycle(database.db);
+    const waiting = await findWaiting(database, cycle);
+    // The route the screen pages through: every meter the open cycle expects or has read.
+    const route = await cycleView(database.db, { id: cycle.id, open: true });
+    const generated: Generated = { cycle, waiting, metersToRead: route.route.meterIds.length };
+    const search = await commonNamePrefix(database.db);
     console.log(
-      `filled in ${((performance.now() - started) / 1000).toFixed(1)} s: ${filled.metersToRead.toLocaleString('en-US')} meters to read, ${filled.waiting.length.toLocaleString('en-US')} waiting in the open cycle`,
+      `the open cycle has ${generated.metersToRead.toLocaleString('en-US')} meters to read, ${route.recorded.size.toLocaleString('en-US')} read, ${waiting.length.toLocaleString('en-US')} waiting (below their roll-over)`,
     );
+    const loadBefore = machineLoad();
 
     const account = await createTestAccount(database.db, NOW, { role: ROLE.VIEW });
     const token = await createTestSession(database.db, account.id, NOW);
     const app = await buildApp({ database, logger: false, clock: () => NOW });
+    // Server-side time as in bench/clients.ts: arrival to the last byte written.
+    let serverTimes: number[] = [];
+    app.addHook('onResponse', async (_request, reply) => {
+      serverTimes.push(reply.elapsedTime);
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
@@ -167,7 +226,8 @@ async function main() {
     // POST: two warm-up batches, then POST_RUNS measured; every batch different meters.
     const postTimes: number[] = [];
     for (let run = 0; run < POST_RUNS + 2; run += 1) {
-      const body = JSON.stringify({ params: batch(filled, run) });
+      const body = JSON.stringify({ params: batch(generated, run) });
+      if (run === 2) serverTimes = [];
       const start = performance.now();
       const response = await fetch(`${base}${READING_PATHS.waterHistory}`, {
         method: 'POST',
@@ -180,15 +240,16 @@ async function main() {
       if (run >= 2) postTimes.push(performance.now() - start);
     }
     const post = percentiles(postTimes);
+    const postServer = percentiles(serverTimes);
     let next = POST_RUNS + 2;
     const postFloor = await timeDirect(
-      () => saveDirect(database, batch(filled, next++)),
+      () => saveDirect(database, generated, batch(generated, next++)),
       POST_RUNS,
       2,
     );
 
     const area = await firstAreaId(database);
-    const pages = Math.ceil(filled.metersToRead / 50);
+    const pages = Math.ceil(generated.metersToRead / 50);
     const scenarios: Scenario[] = [
       { name: 'screen, page 1', query: 'page=1', filter: {}, page: 1 },
       {
@@ -204,48 +265,53 @@ async function main() {
         page: 1,
       },
       {
-        name: 'search q=สมช',
-        query: `q=${encodeURIComponent('สมช')}`,
-        filter: { q: 'สมช' },
+        name: `search q=${search.q} (${search.matches.toLocaleString('en-US')} clients)`,
+        query: `q=${encodeURIComponent(search.q)}`,
+        filter: { q: search.q },
         page: 1,
       },
     ];
 
     const rows: string[] = [
-      `| POST 1,000 readings | 1 | ${fmt(post.p50)} | ${fmt(post.p95)} | ${fmt(post.p99)} | – | ${fmt(postFloor.p50)} | ${fmt(postFloor.p95)} | ${(post.p50 / postFloor.p50).toFixed(1)}× |`,
+      `| POST 1,000 readings | 1 | ${fmt(postServer.p50)} | ${fmt(postServer.p95)} | ${fmt(post.p50)} | ${fmt(post.p95)} | ${fmt(post.p99)} | – | ${fmt(postFloor.p50)} | ${fmt(postFloor.p95)} | ${(post.p50 / postFloor.p50).toFixed(1)}× | ${shareOfLimit(post.p95, POST_LIMIT_MS)} |`,
     ];
     console.log(rows[0]);
-    // The floor filters the same cached route the app does.
-    const route = await cycleView(database.db, { id: filled.openCycleId, open: true });
+    // The floor filters the same cached route the app does (refreshed: the POSTs changed it).
+    const current = await cycleView(database.db, { id: cycle.id, open: true });
     for (const scenario of scenarios) {
-      const url = `${base}${READING_PATHS.waterHistory}?cycleId=${filled.openCycleId}&${scenario.query}&page_size=50`;
+      const url = `${base}${READING_PATHS.waterHistory}?cycleId=${cycle.id}&${scenario.query}&page_size=50`;
       const check = await fetch(url, { headers });
       if (check.status !== 200) throw new Error(`${url}: ${check.status} ${await check.text()}`);
       const floor: Percentiles = await timeDirect(
-        await screenDirect(database, filled, scenario, route),
+        await screenDirect(database, generated, scenario, current),
         FLOOR_RUNS,
       );
       for (const connections of CONNECTIONS) {
+        serverTimes = [];
         const load = await loadTest(url, headers, connections, SECONDS);
+        const server = percentiles(serverTimes);
         rows.push(
-          `| ${scenario.name} | ${connections} | ${fmt(load.p50)} | ${fmt(load.p95)} | ${fmt(load.p99)} | ${load.rps.toFixed(0)} | ${fmt(floor.p50)} | ${fmt(floor.p95)} | ${(load.p50 / floor.p50).toFixed(1)}× |${load.non2xx ? ` ${load.non2xx} non-2xx` : ''}`,
+          `| ${scenario.name} | ${connections} | ${fmt(server.p50)} | ${fmt(server.p95)} | ${fmt(load.p50)} | ${fmt(load.p95)} | ${fmt(load.p99)} | ${load.rps.toFixed(0)} | ${fmt(floor.p50)} | ${fmt(floor.p95)} | ${(load.p50 / floor.p50).toFixed(1)}× | ${shareOfLimit(load.p95, SCREEN_LIMIT_MS)} |${load.non2xx ? ` ${load.non2xx} non-2xx` : ''}`,
         );
         console.log(rows.at(-1));
       }
     }
     await app.close();
-    const rebuild = await timeDirect(rebuildDirect(database, filled), 10, 2);
+    const rebuild = await timeDirect(rebuildDirect(database, generated), 10, 2);
     rows.push(
-      `| cache build after a change (route + recorded), direct | 1 | ${fmt(rebuild.p50)} | ${fmt(rebuild.p95)} | ${fmt(rebuild.p99)} | – | – | – | – |`,
+      `| cache build after a change (route + recorded), direct | 1 | – | – | ${fmt(rebuild.p50)} | ${fmt(rebuild.p95)} | ${fmt(rebuild.p99)} | – | – | – | – | – |`,
     );
 
     console.log(
-      `\n${database.label}, ${filled.metersToRead.toLocaleString('en-US')} meters to read (${METERS.toLocaleString('en-US')} clients), ${SECONDS} s per load run; times in ms`,
+      `\n${database.label}, ${generated.metersToRead.toLocaleString('en-US')} meters to read (${METERS.toLocaleString('en-US')} clients generated in ${(database.generatedMs / 1000).toFixed(1)} s), ${SECONDS} s per load run; times in ms; ${loadBefore} at the start, ${machineLoad()} at the end`,
     );
     console.log(
-      '| call | connections | p50 | p95 | p99 | req/s | floor p50 | floor p95 | p50 / floor |',
+      `Floor: the same statements straight on the database. Limits (issue 5, PostgreSQL; PGlite recorded against them): POST of 1,000 readings under ${POST_LIMIT_MS} ms, the screen under ${SCREEN_LIMIT_MS} ms p95 (shares below from the client p95).`,
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| call | connections | server p50 | server p95 | p50 | p95 | p99 | req/s | floor p50 | floor p95 | p50 / floor | p95, share of the limit |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
   } finally {
     await database.close();
