@@ -348,6 +348,11 @@ export async function generateData(
   // 5. Debts, number counters, statistics, and one audit row for the run.
   await step(db, fast, finishBilling);
   if (fast) await db.execute(sql.raw('update change_counters set value = value + 1'));
+  // VACUUM sets the visibility map of the tables the clients list reads from its indexes
+  // alone (a deep page and the total read the table without it: 38 ms instead of 4.5 ms at
+  // 100,000 clients); PGlite has no autovacuum to do it later. The big tables only need
+  // their statistics.
+  await db.execute(sql.raw('vacuum analyze clients, meters'));
   await db.execute(sql.raw('analyze'));
   const [totals] = await rawRows<{ invoices: number; receipts: number; debtors: number }>(
     db,
