@@ -1,5 +1,6 @@
 import { isRoleNumber } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/array-literal.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import {
@@ -76,7 +77,7 @@ export async function seedDemoCounterDay(ctx: RequestContext): Promise<void> {
     ctx.db,
     sql`select c.member_id, array_agg(i.id order by i.id) as ids, sum(i.total_satang)::float8 as total
         from invoices i join clients c on c.id = i.client_id
-        where i.receipt_id is null and c.member_id = any(${`{${members.join(',')}}`}::int[])
+        where i.receipt_id is null and c.member_id = any(${intArray(members)}::int[])
         group by c.member_id order by c.member_id`,
   );
   for (const [index, row] of unpaid.entries()) {

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { intArray, textArray } from '../../db/array-literal.ts';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { ImportReference } from './import-rows.ts';
-
-/** A PostgreSQL array literal of numbers: one parameter, however many rows. */
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
-
-/** A text[] literal; every element quoted, backslashes and quotes escaped. */
-function textArray(values: readonly (string | null)[]): string {
-  const quoted = values.map((v) =>
-    v === null ? 'NULL' : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
-  );
-  return `{${quoted.join(',')}}`;
-}
 
 /** Areas, tariff groups, meter types, and which of the file's numbers are taken. */
 export async function loadImportReference(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/array-literal.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -23,7 +24,7 @@ export async function refreshClientDebt(
   clientIds: readonly number[],
 ): Promise<ClientDebtChange[]> {
   if (clientIds.length === 0) return [];
-  const ids = `{${[...new Set(clientIds)].join(',')}}`;
+  const ids = intArray([...new Set(clientIds)]);
   return rawRows<ClientDebtChange>(
     tx,
     sql`with owed as (
@@ -73,7 +74,7 @@ export async function addClientDebt(
     tx,
     sql`with added as (
           select id, sum(amount)::bigint as amount
-          from unnest(${`{${clientIds.join(',')}}`}::int[], ${`{${amounts.join(',')}}`}::bigint[])
+          from unnest(${intArray(clientIds)}::int[], ${intArray(amounts)}::bigint[])
             as a(id, amount)
           group by id
         ),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray, textArray } from '../../db/array-literal.ts';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { TariffTierJson } from '../../db/schema/tariffs.ts';
@@ -138,15 +139,6 @@ export type InvoiceBatchShared = {
   /** Distinct tier lines as JSON text. */
   tiers: string[];
 };
-
-/** A PostgreSQL array literal of numbers: one parameter, however many rows. */
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
-
-/** A text[] literal; every element quoted, backslashes and quotes escaped. */
-function textArray(values: readonly string[]): string {
-  const quoted = values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`);
-  return `{${quoted.join(',')}}`;
-}
 
 /**
  * Inserts a batch of invoices in one statement: each column travels as one array parameter

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../db/array-literal.ts';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { InvoiceKind, InvoiceTierJson } from '../../db/schema/invoices.ts';
@@ -79,7 +80,7 @@ const ORDER = sql`order by b.period_year desc nulls last, b.period_month desc nu
 
 function whereOf(filter: InvoiceFilter): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filter.ids) conditions.push(sql`i.id = any(${`{${filter.ids.join(',')}}`}::int[])`);
+  if (filter.ids) conditions.push(sql`i.id = any(${intArray(filter.ids)}::int[])`);
   if (filter.cycleId !== undefined) conditions.push(sql`i.cycle_id = ${filter.cycleId}`);
   if (filter.areaId !== undefined) conditions.push(sql`clients.area_id = ${filter.areaId}`);
   if (filter.clientId !== undefined) conditions.push(sql`i.client_id = ${filter.clientId}`);
@@ -157,7 +158,7 @@ export async function listArrears(db: Db, invoiceIds: readonly number[]): Promis
       from invoices f
       join invoices e on e.client_id = f.client_id and e.id < f.id and e.receipt_id is null
       left join billing_cycles b on b.id = e.cycle_id
-      where f.id = any(${`{${invoiceIds.join(',')}}`}::int[])
+      where f.id = any(${intArray(invoiceIds)}::int[])
       order by f.id, e.id`,
   );
 }
@@ -172,7 +173,7 @@ export async function findInvoicedMeters(
   const rows = await rawRows<{ meter_id: number }>(
     db,
     sql`select i.meter_id from invoices i
-      where i.cycle_id = ${cycleId} and i.meter_id = any(${`{${meterIds.join(',')}}`}::int[])`,
+      where i.cycle_id = ${cycleId} and i.meter_id = any(${intArray(meterIds)}::int[])`,
   );
   return rows.map((row) => row.meter_id);
 }

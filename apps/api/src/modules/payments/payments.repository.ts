@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/array-literal.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { InvoiceKind } from '../../db/schema/invoices.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -22,8 +23,6 @@ export type LockedInvoice = {
   receipt_no: string | null;
 };
 
-const pgIntArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
 /**
  * Locks the invoices to pay, in id order: two cashiers paying overlapping sets queue on the
  * first shared invoice instead of deadlocking. Unknown ids are simply missing from the result.
@@ -39,7 +38,7 @@ export function lockInvoicesForPayment(tx: Tx, ids: readonly number[]): Promise<
         from invoices i
         left join billing_cycles bc on bc.id = i.cycle_id
         left join receipts r on r.id = i.receipt_id
-        where i.id = any(${pgIntArray(ids)}::int[])
+        where i.id = any(${intArray(ids)}::int[])
         order by i.id
         for update of i`,
   );
@@ -88,7 +87,7 @@ export async function findOlderUnpaid(
     tx,
     sql`select i.invoice_no from invoices i left join billing_cycles bc on bc.id = i.cycle_id
         where i.client_id = ${clientId} and i.receipt_id is null
-          and not (i.id = any(${pgIntArray(paying.ids)}::int[]))
+          and not (i.id = any(${intArray(paying.ids)}::int[]))
           and (coalesce(bc.period_year * 12 + bc.period_month, 0), i.id)
               < (${paying.newestPeriod}::int, ${paying.newestId}::int)
         order by bc.period_year nulls first, bc.period_month nulls first, i.id
@@ -120,8 +119,8 @@ export type NewReceipt = {
  */
 export async function insertPendingReceipt(tx: Tx, receipt: NewReceipt): Promise<number> {
   const paidAt = receipt.paidAt.toISOString();
-  const ids = pgIntArray(receipt.items.map((i) => i.invoiceId));
-  const amounts = `{${receipt.items.map((i) => i.amount).join(',')}}`;
+  const ids = intArray(receipt.items.map((i) => i.invoiceId));
+  const amounts = intArray(receipt.items.map((i) => i.amount));
   const [row] = await rawRows<{ id: number }>(
     tx,
     sql`with v as (select nextval(pg_get_serial_sequence('receipts', 'id'))::int as id),
