@@ -2,6 +2,7 @@
 import type { TClient, TClientLookupItem } from '@prapa/contracts/clients';
 import type { TInvoice } from '@prapa/contracts/invoices';
 import type { TReceipt, TReceiptSummaryRow } from '@prapa/contracts/payments';
+import { fakeClient } from '../../features/clients/testing/fake-clients.ts';
 
 export function fakeLookupItem(overrides: Partial<TClientLookupItem> = {}): TClientLookupItem {
   return {
@@ -137,40 +138,18 @@ export function fakeReceiptRow(overrides: Partial<TReceiptSummaryRow> = {}): TRe
 
 /** The full client record (GET /api/user/client?id=) of the lookup item above. */
 export function fakeClientRecord(overrides: Partial<TClient> = {}): TClient {
-  return {
-    id: 42,
-    client_id: '00042',
+  return fakeClient({
     memberId: 42,
     first_name: 'สมหญิง',
     last_name: 'ใจดี',
     fullname: 'สมหญิง ใจดี',
-    email: '',
     phone: '',
-    house_no: '12/3',
     address: 'ต.บ้านสวน',
-    area: 1,
-    area_code: 'A01',
     area_name: 'หมู่ 1',
     status_code: '1_1',
     status_name: 'ปกติ (ค้างชำระ)',
-    debt: 0,
-    waterNo: null,
-    tariff_group_id: 1,
-    tariff_group_name: 'ที่อยู่อาศัย',
-    ignored: false,
-    ignored_reason: '',
-    created_date: '2026-01-05T02:00:00.000Z',
-    modify_date: '2026-01-05T02:00:00.000Z',
     meter_id: 7,
     meterNo: 'M-0042',
-    meterName: 'มาตรบ้าน',
-    meterSize: '1/2"',
-    meter_type_id: 1,
-    meter_type_name: 'มาตรบ้าน',
-    meter_type_fee: 1000,
-    meter_digit: 5,
-    installed_on: '2026-01-05',
-    initial_reading: 0,
     ...overrides,
-  };
+  });
 }
