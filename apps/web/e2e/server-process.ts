@@ -75,7 +75,15 @@ export async function startE2eServer(name: string): Promise<E2eServer> {
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PRAPA_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // DATABASE_URL is cleared: the e2e suite tests the embedded database it seeds itself, whatever
+    // the calling shell points at.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PRAPA_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
