@@ -30,6 +30,11 @@ export type InvoiceTierJson = TariffTierJson & { units: number; amount_satang: n
  * one was issued (printed as arrears); the amount due on this invoice is `total_satang`.
  *
  * Paid: `receipt_id` set and `paid_at` set, both or neither; voiding the receipt clears them.
+ *
+ * Cancelled (ยกเลิก): `cancelled_at`, `cancelled_by` and `cancel_reason` set together. A cancelled
+ * invoice keeps its number (numbering stays gapless) but is no longer owed; it never has a
+ * receipt. The invoice issued in its place names it in `replaces_invoice_id`. Everything that
+ * means "a live bill" filters `cancelled_at is null`.
  */
 export type InvoiceKind = 'water' | 'opening';
 
@@ -71,12 +76,17 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
     uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
     uniqueIndex('invoices_year_seq_key').on(t.fiscalYear, t.seq),
-    // One invoice per reading: re-running a bill run cannot issue a reading twice.
-    uniqueIndex('invoices_reading_key').on(t.readingId),
+    // One live invoice per reading: re-running a bill run cannot issue a reading twice, while a
+    // cancelled invoice leaves its reading free to be billed again.
+    uniqueIndex('invoices_reading_key').on(t.readingId).where(sql`${t.cancelledAt} is null`),
     // A client's invoices oldest first (counter, billing page, debt).
     index('invoices_client_idx').on(t.clientId, t.id),
     // Unpaid invoices: dashboard per cycle, debt summaries.
@@ -102,6 +112,10 @@ export const invoices = pgTable(
     ),
     check('invoices_paid_check', sql`(${t.receiptId} is null) = (${t.paidAt} is null)`),
     check('invoices_seq_check', sql`${t.seq} >= 1`),
+    check(
+      'invoices_cancel_check',
+      sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null) and (${t.cancelledAt} is null or ${t.receiptId} is null)`,
+    ),
     check(
       'invoices_kind_check',
       sql`(${t.kind} = 'water' and ${t.cycleId} is not null and ${t.meterId} is not null and ${t.readingId} is not null and ${t.tariffVersionId} is not null)
