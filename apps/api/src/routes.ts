@@ -19,6 +19,10 @@ import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import {
+  INVOICE_CORRECTIONS_PREFIX,
+  invoiceCorrectionsRoutes,
+} from './modules/invoices/invoice-corrections.routes.ts';
 import { INVOICES_PREFIX, invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { METERS_PREFIX, metersRoutes } from './modules/meters/meters.routes.ts';
 import {
@@ -52,6 +56,7 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: PAYMENTS_PREFIX, routes: paymentsRoutes },
   { prefix: PAYMENT_REPORTS_PREFIX, routes: paymentReportsRoutes },
   { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
+  { prefix: INVOICE_CORRECTIONS_PREFIX, routes: invoiceCorrectionsRoutes },
   { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
 ];

@@ -25,7 +25,11 @@ export const INVOICE_PATHS = {
   printPdf: '/api/user/invoice/print-pdf',
 } as const;
 
-export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
+/**
+ * 'cancelled' (ยกเลิก): the invoice keeps its number but is no longer owed and cannot be paid
+ * (decision 012); the invoice issued in its place names it in `replaces_invoice_no`.
+ */
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export const ZInvoiceStatus = z.enum(INVOICE_STATUSES);
 export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;
 
@@ -82,8 +86,28 @@ export const ZInvoice = z.object({
   paid_date: ZIsoDate.nullable(),
   receipt_id: z.number().int().nullable(),
   receipt_no: z.string().nullable(),
+  /** ISO date-time of the cancellation; null while the invoice stands. */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** The cancelled invoice this one was issued in place of (ออกใบแจ้งหนี้แทน). */
+  replaces_invoice_no: z.string().nullable(),
+  /** For a cancelled invoice: the one issued in its place, once there is one. */
+  replaced_by_invoice_no: z.string().nullable(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
+
+/**
+ * The first bill after a meter replacement also charges the old meter's last units (its last
+ * reading → its final reading); `previous_reading` / `current_reading` are the new meter's and
+ * `units` both meters' together.
+ */
+export const ZReplacedMeterLine = z.object({
+  meterNo: z.string(),
+  from_reading: z.number().int(),
+  to_reading: z.number().int(),
+  units: z.number().int(),
+});
+export type TReplacedMeterLine = z.infer<typeof ZReplacedMeterLine>;
 
 /** One invoice as the bill print view needs it: the tier lines and the tariff version. */
 export const ZInvoiceDetail = ZInvoice.extend({
@@ -91,6 +115,8 @@ export const ZInvoiceDetail = ZInvoice.extend({
   tariff_group_name: z.string(),
   tariff_version_no: z.number().int(),
   vat_rate_bp: z.number().int(),
+  /** Null unless this is the first bill after a meter replacement. */
+  replaced_meter: ZReplacedMeterLine.nullable(),
   /** The earlier invoices still unpaid today, oldest first (arrears lines of the bill). */
   arrears: z.array(
     z.object({
@@ -134,7 +160,11 @@ export type TInvoicePrintQuery = z.input<typeof ZInvoicePrintQuery>;
 
 /** POST …/bill-run `{ params: { cycle_id } }`. */
 export const ZBillRunRequest = z.object({
-  params: z.object({ cycle_id: z.number().int().positive() }),
+  params: z.object({
+    cycle_id: z.number().int().positive(),
+    /** Flagged readings the clerk looked at and confirmed in the review (kept in the audit). */
+    confirmed_flagged: z.number().int().nonnegative().optional(),
+  }),
 });
 export type TBillRunRequest = z.input<typeof ZBillRunRequest>;
 

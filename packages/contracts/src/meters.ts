@@ -76,9 +76,13 @@ export const ZMeterDuplicateResponse = dataEnvelope(ZMeterDuplicate);
  */
 export const ZReplaceMeterParams = ZNewMeter.extend({
   client_id: ZMemberIdRef,
-  /** At least the old meter's initial reading and its last recorded reading. */
+  /**
+   * At least the old meter's last recorded reading (else its initial reading), unless the
+   * meter rolled over since: then lower, with `confirm_rollover` (the readings' rule).
+   */
   final_reading: ZReading,
   removed_on: ZIsoDate,
+  confirm_rollover: z.boolean().optional(),
 });
 export type TReplaceMeterParams = z.infer<typeof ZReplaceMeterParams>;
 export const ZReplaceMeterRequest = z.object({ params: ZReplaceMeterParams });
@@ -100,6 +104,11 @@ export const ZMeterHistoryItem = z.object({
   installed_on: ZIsoDate,
   removed_on: ZIsoDate.nullable(),
   final_reading: z.number().int().nullable(),
+  /**
+   * The real last reading: the final reading of a removed meter; else the latest recorded
+   * reading, or the initial one when it has none.
+   */
+  last_reading: z.number().int(),
   current: z.boolean(),
 });
 export type TMeterHistoryItem = z.infer<typeof ZMeterHistoryItem>;

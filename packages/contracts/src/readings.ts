@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBillingCycleSummary, ZReadingNote } from './billing-cycles.ts';
 import { ZIsoDate } from './common-fields.ts';
 import { dataEnvelope } from './envelope.ts';
+import { ZReplacedMeterLine } from './invoices.ts';
 import { ZQueryId } from './query-fields.ts';
 import { V } from './validation-keys.ts';
 
@@ -82,6 +83,11 @@ export const ZReadingRow = z.object({
   estimated: z.boolean(),
   rollover: z.boolean(),
   flag: ZReadingFlag.nullable(),
+  /**
+   * The first reading after a meter replacement also bills the old meter's last units
+   * (decision 012); `diffUnit` is then both meters' units. Null otherwise.
+   */
+  replaced_meter: ZReplacedMeterLine.nullable(),
 });
 export type TReadingRow = z.infer<typeof ZReadingRow>;
 

@@ -55,7 +55,7 @@ export async function seedDemoCounterDay(ctx: RequestContext): Promise<void> {
     ctx.db,
     sql`select r.id, r.paid_at, r.received_satang::float8 as received from receipts r
         where r.voided_at is null and r.paid_at < ${new Date(ctx.now.getTime() - 60 * MINUTE_MS).toISOString()}::timestamptz
-          and not exists (select 1 from invoices i where i.client_id = r.client_id and i.receipt_id is null)
+          and not exists (select 1 from invoices i where i.client_id = r.client_id and i.receipt_id is null and i.cancelled_at is null)
         order by r.paid_at desc, r.id desc limit 1`,
   );
   if (wrong) {
@@ -77,7 +77,7 @@ export async function seedDemoCounterDay(ctx: RequestContext): Promise<void> {
     ctx.db,
     sql`select c.member_id, array_agg(i.id order by i.id) as ids, sum(i.total_satang)::float8 as total
         from invoices i join clients c on c.id = i.client_id
-        where i.receipt_id is null and c.member_id = any(${intArray(members)}::int[])
+        where i.receipt_id is null and i.cancelled_at is null and c.member_id = any(${intArray(members)}::int[])
         group by c.member_id order by c.member_id`,
   );
   for (const [index, row] of unpaid.entries()) {

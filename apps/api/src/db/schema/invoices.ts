@@ -92,6 +92,14 @@ export const invoices = pgTable(
     // Unpaid invoices: dashboard per cycle, debt summaries.
     index('invoices_unpaid_cycle_idx').on(t.cycleId).where(sql`${t.receiptId} is null`),
     // Paid invoices of a receipt (void, print); unpaid ones are not worth indexing here.
+    // Cancelled invoices by reading: the bill run finds the one a new invoice replaces.
+    index('invoices_cancelled_reading_idx')
+      .on(t.readingId)
+      .where(sql`${t.cancelledAt} is not null`),
+    // The invoice issued in place of a cancelled one (lists show "replaced by").
+    index('invoices_replaces_idx')
+      .on(t.replacesInvoiceId)
+      .where(sql`${t.replacesInvoiceId} is not null`),
     index('invoices_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
     // One lookup per invoice proves that its cycle, meter and client are its reading's (and
     // so exist: meter_readings references all three). Opening balances have no reading, so

@@ -48,6 +48,16 @@ export const meterReadings = pgTable(
     estimated: boolean('estimated').notNull().default(false),
     /** Usage far from the client's average, confirmed by the reader: 'low' | 'high'. */
     flag: text('flag', { enum: ['low', 'high'] }),
+    /**
+     * The first reading after a meter replacement also bills the replaced meter's last units
+     * (decision 012): that meter, its last reading, its final reading and the units between
+     * (roll-over included). `units` is then both meters' units together; `previous_reading` and
+     * `current_reading` stay the new meter's. All four null on every other reading.
+     */
+    replacedMeterId: integer('replaced_meter_id').references(() => meters.id),
+    replacedFromReading: integer('replaced_from_reading'),
+    replacedToReading: integer('replaced_to_reading'),
+    replacedUnits: integer('replaced_units'),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
     readBy: integer('read_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
@@ -72,6 +82,11 @@ export const meterReadings = pgTable(
       sql`${t.note} is null or ${t.note} in ('no_access', 'broken')`,
     ),
     check('meter_readings_flag_check', sql`${t.flag} is null or ${t.flag} in ('low', 'high')`),
+    check(
+      'meter_readings_replaced_check',
+      sql`(${t.replacedMeterId} is null and ${t.replacedFromReading} is null and ${t.replacedToReading} is null and ${t.replacedUnits} is null)
+        or (${t.replacedMeterId} is not null and ${t.replacedFromReading} >= 0 and ${t.replacedToReading} >= 0 and ${t.replacedUnits} >= 0 and ${t.units} >= ${t.replacedUnits})`,
+    ),
     check('meter_readings_estimated_check', sql`${t.estimated} = (${t.note} is not null)`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -31,6 +32,11 @@ export const meters = pgTable(
     installedOn: date('installed_on', { mode: 'string' }).notNull(),
     removedOn: date('removed_on', { mode: 'string' }),
     finalReading: integer('final_reading'),
+    /**
+     * The meter this one replaced (set by a replacement): the first reading of this meter also
+     * bills the old meter's last units, its last reading → its final reading (decision 012).
+     */
+    replacesMeterId: integer('replaces_meter_id').references((): AnyPgColumn => meters.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

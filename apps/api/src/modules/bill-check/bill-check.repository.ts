@@ -73,7 +73,7 @@ export async function findBillCheckRow(db: Db, key: BillCheckKey): Promise<BillC
             'invoice_no', i.invoice_no)
           order by bc.period_year nulls first, bc.period_month nulls first, i.id), '[]')::text
           from invoices i left join billing_cycles bc on bc.id = i.cycle_id
-          where i.client_id = f.id and i.receipt_id is null) as bills,
+          where i.client_id = f.id and i.receipt_id is null and i.cancelled_at is null) as bills,
         (select max(r.receipt_date)::text from receipts r
           where r.client_id = f.id and r.voided_at is null) as last_payment_date,
         coalesce((select o.promptpay_biller_id from organisation o where o.id = 1), '')

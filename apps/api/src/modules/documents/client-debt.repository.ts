@@ -30,7 +30,8 @@ export async function refreshClientDebt(
     sql`with owed as (
           select c.id,
                  coalesce((select sum(i.total_satang) from invoices i
-                           where i.client_id = c.id and i.receipt_id is null), 0)::bigint as debt
+                           where i.client_id = c.id and i.receipt_id is null
+                             and i.cancelled_at is null), 0)::bigint as debt
           from clients c
           where c.id = any(${ids}::int[])
         ),

@@ -139,7 +139,7 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
         x.version_id, x.previous_reading, x.current_reading, x.units, (t.tiers[x.tiers_index])::jsonb,
         x.bill, x.fee, x.vat, x.total,
         case when x.debtor then coalesce((select sum(i.total_satang) from invoices i
-          where i.client_id = x.client_id and i.receipt_id is null), 0) else 0 end,
+          where i.client_id = x.client_id and i.receipt_id is null and i.cancelled_at is null), 0) else 0 end,
         case when x.paid_at is not null then x.id end, x.paid_at,
         ((date '${cycle.cutOff}')::timestamp + interval '2 hours') at time zone 'UTC', ${input.createdBy ?? 'null'}
       from (select b.*, ${input.invoiceBase} + row_number() over (order by b.route_order, b.member_id) as seq
@@ -178,7 +178,7 @@ export async function finishBilling(db: Db): Promise<void> {
   await run(
     db,
     `update clients c set debt_satang = o.debt, status_code = left(c.status_code, 2) || '1'
-      from (select client_id, sum(total_satang) as debt from invoices where receipt_id is null
+      from (select client_id, sum(total_satang) as debt from invoices where receipt_id is null and cancelled_at is null
             group by client_id) o
       where c.id = o.client_id`,
   );

@@ -6,7 +6,7 @@ import type { TariffTierJson } from '../../db/schema/tariffs.ts';
 import type { Tx } from '../../db/transaction.ts';
 
 /** Who the bill run invoices (decision 004): neither ignored, deleted nor cancelled. */
-const BILLABLE = sql`c.ignored = false and c.deleted_at is null and c.status_code in ('1_0', '1_1')`;
+export const BILLABLE = sql`c.ignored = false and c.deleted_at is null and c.status_code in ('1_0', '1_1')`;
 
 export type TariffVersionInForce = {
   id: number;
@@ -57,6 +57,8 @@ export type ReadingToBill = {
    * planner turned that sum into a nested loop of minutes.
    */
   debt_satang: number;
+  /** The latest cancelled invoice of the reading: the new one is issued in its place. */
+  replaces_invoice_id: number | null;
 };
 
 /**
@@ -64,19 +66,29 @@ export type ReadingToBill = {
  * in the reader's route order (the order of reading-screen.repository.ts), which is the
  * order invoice numbers are handed out in. One statement for the whole cycle.
  */
-export async function findReadingsToBill(tx: Tx, cycleId: number): Promise<ReadingToBill[]> {
+export async function findReadingsToBill(
+  tx: Tx,
+  cycleId: number,
+  readingIds?: readonly number[],
+): Promise<ReadingToBill[]> {
+  const only =
+    readingIds === undefined ? sql`` : sql`and r.id = any(${intArray(readingIds)}::int[])`;
+  // The reading's newest cancelled invoice is the one the new invoice replaces (a probe into
+  // the small partial index of cancelled invoices, invoices_cancelled_reading_idx).
   return rawRows<ReadingToBill>(
     tx,
     sql`select r.id as reading_id, r.client_id, r.meter_id, r.previous_reading, r.current_reading,
         r.units, c.tariff_group_id, mt.fee_satang as meter_fee_satang,
-        c.debt_satang::float8 as debt_satang
+        c.debt_satang::float8 as debt_satang,
+        (select max(x.id) from invoices x
+          where x.reading_id = r.id and x.cancelled_at is not null) as replaces_invoice_id
       from meter_readings r
       join clients c on c.id = r.client_id
       join meters m on m.id = r.meter_id
       join meter_types mt on mt.id = m.meter_type_id
       join areas a on a.id = c.area_id
-      where r.cycle_id = ${cycleId} and ${BILLABLE}
-        and not exists (select 1 from invoices i where i.reading_id = r.id)
+      where r.cycle_id = ${cycleId} and ${BILLABLE} ${only}
+        and not exists (select 1 from invoices i where i.reading_id = r.id and i.cancelled_at is null)
       order by a.route_order asc nulls last, lower(a.area_code), a.id,
         substring(c.house_no from '^[0-9]{1,15}')::bigint asc nulls last, c.house_no,
         c.member_id, r.meter_id`,
@@ -104,7 +116,7 @@ export async function countReadingsNotToBill(tx: Tx, cycleId: number): Promise<B
           and c.status_code in ('1_0', '1_1'))::int as skipped_ignored
       from meter_readings r
       join clients c on c.id = r.client_id
-      left join invoices i on i.reading_id = r.id
+      left join invoices i on i.reading_id = r.id and i.cancelled_at is null
       where r.cycle_id = ${cycleId}`,
   );
   return row ?? { already_issued: 0, skipped_ignored: 0, skipped_inactive: 0 };
@@ -128,6 +140,7 @@ export type InvoiceColumns = {
   vatSatang: number[];
   totalSatang: number[];
   debtSatang: number[];
+  replacesInvoiceId: (number | null)[];
 };
 
 export type InvoiceBatchShared = {
@@ -154,12 +167,13 @@ export async function insertInvoiceBatch(
   await tx.execute(
     sql`insert into invoices (invoice_no, fiscal_year, seq, invoice_date, due_date, cycle_id,
         client_id, meter_id, reading_id, tariff_version_id, previous_reading, current_reading,
-        units, tiers, bill_satang, fee_satang, vat_satang, total_satang, debt_satang, created_by)
+        units, tiers, bill_satang, fee_satang, vat_satang, total_satang, debt_satang, created_by,
+        replaces_invoice_id)
       select x.invoice_no, ${shared.fiscalYear}::smallint, x.seq, ${shared.invoiceDate}::date,
         ${shared.dueDate}::date, ${shared.cycleId}::int, x.client_id, x.meter_id, x.reading_id,
         x.tariff_version_id, x.previous_reading, x.current_reading, x.units,
         (t.tiers[x.tiers_index])::jsonb, x.bill_satang, x.fee_satang, x.vat_satang,
-        x.total_satang, x.debt_satang, ${shared.createdBy}::int
+        x.total_satang, x.debt_satang, ${shared.createdBy}::int, x.replaces_invoice_id
       from unnest(${textArray(columns.invoiceNo)}::text[], ${intArray(columns.seq)}::int[],
           ${intArray(columns.clientId)}::int[], ${intArray(columns.meterId)}::int[],
           ${intArray(columns.readingId)}::int[], ${intArray(columns.tariffVersionId)}::int[],
@@ -167,10 +181,11 @@ export async function insertInvoiceBatch(
           ${intArray(columns.units)}::int[], ${intArray(columns.tiersIndex)}::int[],
           ${intArray(columns.billSatang)}::bigint[], ${intArray(columns.feeSatang)}::bigint[],
           ${intArray(columns.vatSatang)}::bigint[], ${intArray(columns.totalSatang)}::bigint[],
-          ${intArray(columns.debtSatang)}::bigint[])
+          ${intArray(columns.debtSatang)}::bigint[],
+          ${textArray(columns.replacesInvoiceId.map((id) => (id === null ? null : String(id))))}::int[])
         as x(invoice_no, seq, client_id, meter_id, reading_id, tariff_version_id,
           previous_reading, current_reading, units, tiers_index, bill_satang, fee_satang,
-          vat_satang, total_satang, debt_satang),
+          vat_satang, total_satang, debt_satang, replaces_invoice_id),
         (select ${textArray(shared.tiers)}::text[] as tiers) t`,
   );
 }

@@ -41,7 +41,19 @@ export type BillRunOptions = {
    * that a run failing half-way leaves nothing behind.
    */
   afterBatch?: (insertedSoFar: number) => Promise<void> | void;
+  /**
+   * Bill only these readings (ออกใบแจ้งหนี้แทน: one cancelled invoice's reading). The run's
+   * audit row is then `invoice.reissue` instead of `invoice.bill_run`.
+   */
+  readingIds?: readonly number[];
+  /** Extra facts for the audit row (the review the clerk confirmed, the invoice replaced). */
+  audit?: Record<string, unknown>;
 };
+
+/** The first day a cycle may be billed: the first day of its month ('YYYY-MM-DD'). */
+export function billableFrom(cycle: { periodYear: number; periodMonth: number }): string {
+  return `${cycle.periodYear}-${String(cycle.periodMonth).padStart(2, '0')}-01`;
+}
 
 type Bill = { reading: ReadingToBill; version: TariffVersionInForce; priced: PricedBill };
 
@@ -72,11 +84,23 @@ export async function runBillRun(
     // being billed, and a second run of the same cycle waits, then finds nothing left to do.
     const cycle = await findCycle(tx, cycleId, 'update');
     if (!cycle) throw cycleNotFound();
+    // A cycle whose month has not started has no readings worth billing yet (December billed
+    // on 25 November would be due with November): refused, saying from when (decision 012).
+    const from = billableFrom(cycle);
+    if (invoiceDate < from) {
+      throw new AppError('CONFLICT', {
+        messageKey: 'bill_run_period_not_started',
+        params: {
+          name: cycle.billCycleName,
+          date: formatThaiDate(parseIsoDate(from) ?? parsedDate, 'long'),
+        },
+      });
+    }
     const organisation = await findOrganisation(tx);
     if (!organisation) throw new Error('organisation row missing');
 
     const [readings, counts, versions] = [
-      await findReadingsToBill(tx, cycle.id),
+      await findReadingsToBill(tx, cycle.id, options.readingIds),
       await countReadingsNotToBill(tx, cycle.id),
       await findTariffVersionsInForce(tx, invoiceDate),
     ];
@@ -131,11 +155,15 @@ export async function runBillRun(
     );
     await audit(tx, {
       ...auditFields(ctx),
-      action: 'invoice.bill_run',
+      action: options.readingIds === undefined ? 'invoice.bill_run' : 'invoice.reissue',
       entity: 'billing_cycle',
       entityId: cycle.id,
       after: {
         ...result,
+        ...options.audit,
+        replaces_invoice_ids: bills.list.flatMap((bill) =>
+          bill.reading.replaces_invoice_id === null ? [] : [bill.reading.replaces_invoice_id],
+        ),
         bill_cycle_name: cycle.billCycleName,
         invoice_date: invoiceDate,
         due_date: shared.dueDate,
@@ -187,6 +215,7 @@ function columnsOf(
     vatSatang: [],
     totalSatang: [],
     debtSatang: [],
+    replacesInvoiceId: [],
   };
   bills.forEach(({ reading, version, priced }, i) => {
     columns.invoiceNo.push(numbers.format(offset + i));
@@ -204,6 +233,7 @@ function columnsOf(
     columns.vatSatang.push(priced.vat_charge_satang);
     columns.totalSatang.push(priced.total_charge_satang);
     columns.debtSatang.push(reading.debt_satang);
+    columns.replacesInvoiceId.push(reading.replaces_invoice_id);
   });
   return columns;
 }

@@ -168,6 +168,7 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
           },
           layout: 'lightHorizontalLines',
         },
+        ...replacementLines(bill, label),
         {
           margin: [0, 6, 0, 0],
           table: { widths: ['*', 'auto', 70], body: chargeRows },
@@ -214,4 +215,37 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
     pageSize: 'A5',
     content,
   });
+}
+
+/**
+ * The first bill after a meter replacement charges both meters (decision 012): one line for
+ * the old meter's last units and one for the new meter's, under the readings table.
+ */
+function replacementLines(
+  bill: TInvoiceDetail,
+  label: (key: string, params?: Record<string, string | number>) => string,
+): Content[] {
+  const old = bill.replaced_meter;
+  if (!old) return [];
+  const n = (value: number) => value.toLocaleString('en-US');
+  return [
+    {
+      margin: [0, 4, 0, 0],
+      fontSize: 9,
+      stack: [
+        label('invoice_pdf_old_meter', {
+          meter_no: old.meterNo,
+          from: n(old.from_reading),
+          to: n(old.to_reading),
+          units: n(old.units),
+        }),
+        label('invoice_pdf_new_meter', {
+          meter_no: bill.meterNo,
+          from: n(bill.previous_reading),
+          to: n(bill.current_reading),
+          units: n(bill.units - old.units),
+        }),
+      ],
+    },
+  ];
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { translate } from '../../lib/i18n.ts';
 import { renderPdfInWorker } from '../../lib/pdf/render-in-worker.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import enInvoiceCorrections from '../../locales/en/invoice-corrections.json' with { type: 'json' };
 import enInvoices from '../../locales/en/invoices.json' with { type: 'json' };
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
@@ -19,7 +20,9 @@ import {
 } from './invoices.repository.ts';
 import { toInvoiceDetail } from './invoices.service.ts';
 
-const PDF_LABEL_KEYS = Object.keys(enInvoices).filter((key) => key.startsWith('invoice_pdf_'));
+const PDF_LABEL_KEYS = [...Object.keys(enInvoices), ...Object.keys(enInvoiceCorrections)].filter(
+  (key) => key.startsWith('invoice_pdf_'),
+);
 
 /**
  * The bills of a cycle (one area, only unpaid, when asked) as one A5 PDF, in route order.
@@ -38,6 +41,8 @@ export async function renderInvoicesPdf(
     cycleId,
     areaId: query.area_id,
     status: unpaidOnly ? 'unpaid' : undefined,
+    // A cancelled bill is not handed out (the one issued in its place is).
+    live: true,
   };
   const count = await countInvoices(ctx.db, filter);
   if (count > INVOICE_PRINT_MAX) {

@@ -10,7 +10,9 @@ export type InvoiceFilter = {
   cycleId?: number | undefined;
   areaId?: number | undefined;
   clientId?: number | undefined;
-  status?: 'paid' | 'unpaid' | undefined;
+  status?: 'paid' | 'unpaid' | 'cancelled' | undefined;
+  /** Leave cancelled invoices out (batch print). */
+  live?: boolean | undefined;
   q?: string | undefined;
 };
 
@@ -43,6 +45,10 @@ export type InvoiceListRow = {
   receipt_id: number | null;
   receipt_no: string | null;
   paid_at_ms: number | null;
+  cancelled_at_ms: number | null;
+  cancel_reason: string | null;
+  replaces_invoice_no: string | null;
+  replaced_by_invoice_no: string | null;
 };
 
 export type InvoiceDetailRow = InvoiceListRow & {
@@ -52,6 +58,11 @@ export type InvoiceDetailRow = InvoiceListRow & {
   vat_enabled: boolean;
   vat_rate_bp: number;
   minimum_applied: boolean;
+  /** The replaced meter's last units billed on this invoice (decision 012), else nulls. */
+  replaced_meter_no: string | null;
+  replaced_from_reading: number | null;
+  replaced_to_reading: number | null;
+  replaced_units: number | null;
 };
 
 // `clients` keeps its table name (no alias) so the clients feature's search condition, which
@@ -62,7 +73,8 @@ const FROM = sql`from invoices i
   join clients on clients.id = i.client_id
   join areas a on a.id = clients.area_id
   left join meters m on m.id = i.meter_id
-  left join receipts rc on rc.id = i.receipt_id`;
+  left join receipts rc on rc.id = i.receipt_id
+  left join invoices ri on ri.id = i.replaces_invoice_id`;
 
 const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
   i.due_date::text as due_date, i.kind, i.cycle_id,
@@ -72,7 +84,11 @@ const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
   i.units, i.bill_satang::float8 as bill_satang, i.fee_satang::float8 as fee_satang,
   i.vat_satang::float8 as vat_satang, i.total_satang::float8 as total_satang,
   i.debt_satang::float8 as debt_satang, i.receipt_id, rc.receipt_no,
-  extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms`;
+  extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms,
+  extract(epoch from i.cancelled_at)::float8 * 1000 as cancelled_at_ms, i.cancel_reason,
+  ri.invoice_no as replaces_invoice_no,
+  (select n.invoice_no from invoices n where n.replaces_invoice_id = i.id
+    order by n.id desc limit 1) as replaced_by_invoice_no`;
 
 /** Newest cycle first; within a cycle the numbers' order, which is the reader's route. */
 const ORDER = sql`order by b.period_year desc nulls last, b.period_month desc nulls last,
@@ -85,7 +101,11 @@ function whereOf(filter: InvoiceFilter): SQL {
   if (filter.areaId !== undefined) conditions.push(sql`clients.area_id = ${filter.areaId}`);
   if (filter.clientId !== undefined) conditions.push(sql`i.client_id = ${filter.clientId}`);
   if (filter.status === 'paid') conditions.push(sql`i.receipt_id is not null`);
-  if (filter.status === 'unpaid') conditions.push(sql`i.receipt_id is null`);
+  if (filter.status === 'unpaid') {
+    conditions.push(sql`i.receipt_id is null and i.cancelled_at is null`);
+  }
+  if (filter.status === 'cancelled') conditions.push(sql`i.cancelled_at is not null`);
+  if (filter.live) conditions.push(sql`i.cancelled_at is null`);
   const q = filter.q?.trim();
   if (q) conditions.push(sql`(${searchCondition(q, 'exact')} or i.invoice_no = ${q})`);
   return sql`where ${sql.join(conditions, sql` and `)}`;
@@ -126,8 +146,12 @@ export async function listInvoiceDetailRows(
         coalesce(v.version_no, 0)::int as tariff_version_no,
         coalesce(v.vat_enabled, false) as vat_enabled, coalesce(v.vat_rate_bp, 0)::int as vat_rate_bp,
         i.bill_satang > (select coalesce(sum((t->>'amount_satang')::bigint), 0)
-          from jsonb_array_elements(i.tiers) t) as minimum_applied
+          from jsonb_array_elements(i.tiers) t) as minimum_applied,
+        om.meter_no as replaced_meter_no, mr.replaced_from_reading, mr.replaced_to_reading,
+        mr.replaced_units
       ${FROM}
+      left join meter_readings mr on mr.id = i.reading_id
+      left join meters om on om.id = mr.replaced_meter_id
       left join tariff_versions v on v.id = i.tariff_version_id
       left join tariff_groups g on g.id = v.group_id
       ${whereOf(filter)} ${ORDER} limit ${limit}`,
@@ -157,6 +181,7 @@ export async function listArrears(db: Db, invoiceIds: readonly number[]): Promis
         e.total_satang::float8 as total_satang
       from invoices f
       join invoices e on e.client_id = f.client_id and e.id < f.id and e.receipt_id is null
+        and e.cancelled_at is null
       left join billing_cycles b on b.id = e.cycle_id
       where f.id = any(${intArray(invoiceIds)}::int[])
       order by f.id, e.id`,
@@ -173,7 +198,8 @@ export async function findInvoicedMeters(
   const rows = await rawRows<{ meter_id: number }>(
     db,
     sql`select i.meter_id from invoices i
-      where i.cycle_id = ${cycleId} and i.meter_id = any(${intArray(meterIds)}::int[])`,
+      where i.cycle_id = ${cycleId} and i.meter_id = any(${intArray(meterIds)}::int[])
+        and i.cancelled_at is null`,
   );
   return rows.map((row) => row.meter_id);
 }
@@ -186,7 +212,7 @@ export async function sumUnpaidInvoices(
   const [row] = await rawRows<{ count: number; amount: number }>(
     db,
     sql`select count(*)::int as count, coalesce(sum(total_satang), 0)::float8 as amount
-      from invoices where client_id = ${clientId} and receipt_id is null`,
+      from invoices where client_id = ${clientId} and receipt_id is null and cancelled_at is null`,
   );
   return row ?? { count: 0, amount: 0 };
 }

@@ -39,7 +39,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await runBillRun(contextOf(request), request.body.params.cycle_id),
+      data: await runBillRun(contextOf(request), request.body.params.cycle_id, {
+        audit: { confirmed_flagged: request.body.params.confirmed_flagged ?? 0 },
+      }),
     }),
   );
 

@@ -22,6 +22,15 @@ import {
 /** Litres per m³: spec §3 gives `water_usage` in litres. */
 const LITRES_PER_UNIT = 1000;
 
+/** Cancelled first: a cancelled invoice never has a receipt, but says so before anything. */
+export function invoiceStatus(row: {
+  receipt_id: number | null;
+  cancelled_at_ms: number | null;
+}): TInvoice['status'] {
+  if (row.cancelled_at_ms !== null) return 'cancelled';
+  return row.receipt_id === null ? 'unpaid' : 'paid';
+}
+
 export function toInvoice(row: InvoiceListRow): TInvoice {
   const paidAt = row.paid_at_ms === null ? null : new Date(row.paid_at_ms);
   return {
@@ -50,12 +59,16 @@ export function toInvoice(row: InvoiceListRow): TInvoice {
     total_charge: row.total_satang,
     debt_total: row.debt_satang,
     billing_total: row.debt_satang + row.total_satang,
-    status: row.receipt_id === null ? 'unpaid' : 'paid',
+    status: invoiceStatus(row),
     paid: row.receipt_id !== null,
     paid_at: paidAt?.toISOString() ?? null,
     paid_date: paidAt ? toIsoDate(paidAt) : null,
     receipt_id: row.receipt_id,
     receipt_no: row.receipt_no,
+    cancelled_at: row.cancelled_at_ms === null ? null : new Date(row.cancelled_at_ms).toISOString(),
+    cancel_reason: row.cancel_reason,
+    replaces_invoice_no: row.replaces_invoice_no,
+    replaced_by_invoice_no: row.replaced_by_invoice_no,
   };
 }
 
@@ -72,6 +85,15 @@ export function toInvoiceDetail(row: InvoiceDetailRow, arrears: readonly Arrears
     tariff_group_name: row.tariff_group_name,
     tariff_version_no: row.tariff_version_no,
     vat_rate_bp: row.vat_enabled ? row.vat_rate_bp : 0,
+    replaced_meter:
+      row.replaced_units === null
+        ? null
+        : {
+            meterNo: row.replaced_meter_no ?? '',
+            from_reading: row.replaced_from_reading ?? 0,
+            to_reading: row.replaced_to_reading ?? 0,
+            units: row.replaced_units,
+          },
     arrears: arrears.map((a) => ({
       invoice_no: a.invoice_no,
       kind: a.kind,

@@ -10,6 +10,8 @@ export type NewMeterValues = {
   meterTypeId: number;
   initialReading: number;
   installedOn: string;
+  /** The meter this one replaces (its last units go on this meter's first bill). */
+  replacesMeterId?: number | null;
 };
 
 export async function insertMeter(db: Db, values: NewMeterValues, now: Date): Promise<number> {
@@ -90,6 +92,8 @@ export async function listMeterHistory(db: Db, clientId: number) {
       installedOn: meters.installedOn,
       removedOn: meters.removedOn,
       finalReading: meters.finalReading,
+      latestReading: sql<number | null>`(select r.current_reading from meter_readings r
+        where r.meter_id = ${meters.id} order by r.period desc limit 1)`,
     })
     .from(meters)
     .innerJoin(meterTypes, eq(meterTypes.id, meters.meterTypeId))

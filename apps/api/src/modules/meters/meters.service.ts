@@ -5,6 +5,8 @@ import type {
   TReplaceMeterParams,
 } from '@prapa/contracts/meters';
 import { formatMemberId, parseMemberId } from '@prapa/domain/member-id';
+import type { ReadingError } from '@prapa/domain/meter-reading';
+import { finalMeterUnits } from '@prapa/domain/meter-replacement';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
@@ -21,6 +23,22 @@ import {
   insertMeter,
   listMeterHistory,
 } from './meters.repository.ts';
+
+const FINAL_READING_MESSAGES: Record<ReadingError, string> = {
+  INVALID_READING: 'v.reading',
+  READING_EXCEEDS_DIGITS: 'client_reading_too_large',
+  NEGATIVE_WITHOUT_ROLLOVER: 'meter_final_below_last_reading',
+  NEEDS_ROLLOVER_CONFIRMATION: 'meter_final_needs_rollover',
+};
+
+function finalReadingError(error: ReadingError): AppError {
+  const messageKey = FINAL_READING_MESSAGES[error];
+  const fields = [{ path: 'params.final_reading', message: messageKey }];
+  if (error === 'NEEDS_ROLLOVER_CONFIRMATION') {
+    return new AppError('NEEDS_ROLLOVER_CONFIRMATION', { messageKey, fields });
+  }
+  return fieldError('params.final_reading', messageKey);
+}
 
 function memberIdOf(text: string, path: string): number {
   const memberId = parseMemberId(text);
@@ -62,6 +80,7 @@ export async function getMeterHistory(
     installed_on: row.installedOn,
     removed_on: row.removedOn,
     final_reading: row.finalReading,
+    last_reading: row.finalReading ?? row.latestReading ?? row.initialReading,
     current: row.removedOn === null,
   }));
 }
@@ -90,16 +109,14 @@ export async function replaceMeter(
       if (params.removed_on < old.installedOn) {
         throw fieldError('params.removed_on', 'meter_removed_before_installed');
       }
-      if (params.final_reading < old.initialReading) {
-        throw fieldError('params.final_reading', 'meter_final_below_initial');
-      }
-      if (params.final_reading >= 10 ** current.digits) {
-        throw fieldError('params.final_reading', 'client_reading_too_large');
-      }
-      const last = await findLatestMeterReading(tx, old.id);
-      if (last !== null && params.final_reading < last) {
-        throw fieldError('params.final_reading', 'meter_final_below_last_reading');
-      }
+      // From the last reading (else the initial one) with the readings' roll-over rule: a
+      // meter that already rolled over (installed at 9990, last read 25) is replaced from 25.
+      const last = (await findLatestMeterReading(tx, old.id)) ?? old.initialReading;
+      const finalUnits = finalMeterUnits(
+        { from: last, to: params.final_reading, digits: current.digits },
+        { confirmRollover: params.confirm_rollover ?? false },
+      );
+      if (!finalUnits.ok) throw finalReadingError(finalUnits.error);
       await closeMeter(tx, old.id, {
         removedOn: params.removed_on,
         finalReading: params.final_reading,
@@ -114,6 +131,7 @@ export async function replaceMeter(
           meterTypeId: params.meter_type_id,
           initialReading: params.initial_reading,
           installedOn: params.installed_on,
+          replacesMeterId: old.id,
         },
         ctx.now,
       );
@@ -134,6 +152,9 @@ export async function replaceMeter(
             meter_id: old.id,
             removed_on: params.removed_on,
             final_reading: params.final_reading,
+            last_reading: last,
+            units_to_bill: finalUnits.span.units,
+            rollover: finalUnits.span.rollover,
           },
           installed: {
             meter_id: newId,

@@ -32,6 +32,7 @@ export function debtByArea(db: Db, areaId: number | undefined): Promise<TDebtSum
         from areas a
         left join clients c on c.area_id = a.id and c.deleted_at is null
         left join invoices i on i.client_id = c.id and i.receipt_id is null
+          and i.cancelled_at is null
         ${areaId === undefined ? sql`` : sql`where a.id = ${areaId}`}
         group by a.id, a.area_code, a.area_name, a.route_order
         order by a.route_order, a.id`,
@@ -52,13 +53,13 @@ export function unpaidByCycle(db: Db, count: number): Promise<TUnpaidByCycleRow[
                 order by period_year desc, period_month desc limit ${count}) bc
           left join lateral (
             select sum(i.total_satang) as unpaid, count(*) as n
-            from invoices i where i.cycle_id = bc.id and i.receipt_id is null
+            from invoices i where i.cycle_id = bc.id and i.receipt_id is null and i.cancelled_at is null
           ) u on true
           order by bc.period_year desc, bc.period_month desc
         ) cycles
         union all
         select 'opening', 0, '', null, sum(i.total_satang)::float8, count(*)::int
-        from invoices i where i.kind = 'opening' and i.receipt_id is null
+        from invoices i where i.kind = 'opening' and i.receipt_id is null and i.cancelled_at is null
         having count(*) > 0`,
   );
 }

@@ -27,7 +27,11 @@ const INVOICE_COLUMNS = sql`
   (i.debt_satang + i.total_satang)::float8 as billing_total,
   (extract(epoch from i.paid_at) * 1000)::float8 as paid_at_ms,
   ${bangkokDate(sql`i.paid_at`)} as paid_date,
-  i.receipt_id, r.receipt_no`;
+  i.receipt_id, r.receipt_no,
+  (extract(epoch from i.cancelled_at) * 1000)::float8 as cancelled_at_ms, i.cancel_reason,
+  ri.invoice_no as replaces_invoice_no,
+  (select n.invoice_no from invoices n where n.replaces_invoice_id = i.id
+    order by n.id desc limit 1) as replaced_by_invoice_no`;
 
 const INVOICE_FROM = sql`
   from invoices i
@@ -35,7 +39,8 @@ const INVOICE_FROM = sql`
   join clients c on c.id = i.client_id
   join areas a on a.id = c.area_id
   left join meters m on m.id = i.meter_id
-  left join receipts r on r.id = i.receipt_id`;
+  left join receipts r on r.id = i.receipt_id
+  left join invoices ri on ri.id = i.replaces_invoice_id`;
 
 /**
  * Oldest first means the billing month first; the id breaks ties within one cycle. An opening
@@ -43,16 +48,20 @@ const INVOICE_FROM = sql`
  */
 export const OLDEST_FIRST = sql`bc.period_year nulls first, bc.period_month nulls first, i.id`;
 
-type InvoiceRowData = Omit<TInvoice, 'status' | 'paid' | 'paid_at'> & { paid_at_ms: number | null };
+type InvoiceRowData = Omit<TInvoice, 'status' | 'paid' | 'paid_at' | 'cancelled_at'> & {
+  paid_at_ms: number | null;
+  cancelled_at_ms: number | null;
+};
 
 function toInvoice(row: InvoiceRowData): TInvoice {
-  const { paid_at_ms, ...rest } = row;
+  const { paid_at_ms, cancelled_at_ms, ...rest } = row;
   const paid = row.receipt_id !== null;
   return {
     ...rest,
-    status: paid ? 'paid' : 'unpaid',
+    status: cancelled_at_ms !== null ? 'cancelled' : paid ? 'paid' : 'unpaid',
     paid,
     paid_at: paid_at_ms === null ? null : new Date(paid_at_ms).toISOString(),
+    cancelled_at: cancelled_at_ms === null ? null : new Date(cancelled_at_ms).toISOString(),
   };
 }
 
@@ -66,7 +75,11 @@ async function findInvoices(db: Db, where: SQL, order: SQL): Promise<TInvoice[]>
 
 /** A client's unpaid invoices, oldest first: what the counter offers to pay. */
 export function findUnpaidInvoices(db: Db, clientId: number): Promise<TInvoice[]> {
-  return findInvoices(db, sql`i.client_id = ${clientId} and i.receipt_id is null`, OLDEST_FIRST);
+  return findInvoices(
+    db,
+    sql`i.client_id = ${clientId} and i.receipt_id is null and i.cancelled_at is null`,
+    OLDEST_FIRST,
+  );
 }
 
 /** Every invoice of a client, newest first (billing page). */

@@ -21,6 +21,8 @@ export type LockedInvoice = {
   total_charge: number;
   receipt_id: number | null;
   receipt_no: string | null;
+  /** Cancelled (ยกเลิก): no longer owed, cannot be paid. */
+  cancelled: boolean;
 };
 
 /**
@@ -34,7 +36,7 @@ export function lockInvoicesForPayment(tx: Tx, ids: readonly number[]): Promise<
           coalesce(bc.period_year * 12 + bc.period_month, 0)::int as period, i.units,
           i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
           i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
-          i.receipt_id, r.receipt_no
+          i.receipt_id, r.receipt_no, i.cancelled_at is not null as cancelled
         from invoices i
         left join billing_cycles bc on bc.id = i.cycle_id
         left join receipts r on r.id = i.receipt_id
@@ -86,7 +88,7 @@ export async function findOlderUnpaid(
   const [row] = await rawRows<{ invoice_no: string }>(
     tx,
     sql`select i.invoice_no from invoices i left join billing_cycles bc on bc.id = i.cycle_id
-        where i.client_id = ${clientId} and i.receipt_id is null
+        where i.client_id = ${clientId} and i.receipt_id is null and i.cancelled_at is null
           and not (i.id = any(${intArray(paying.ids)}::int[]))
           and (coalesce(bc.period_year * 12 + bc.period_month, 0), i.id)
               < (${paying.newestPeriod}::int, ${paying.newestId}::int)

@@ -169,6 +169,13 @@ async function checkPayable(
       fields: [{ path: 'invoices', message: 'payment.one_client_only' }],
     });
   }
+  const cancelled = invoices.find((i) => i.cancelled);
+  if (cancelled) {
+    throw new AppError('CONFLICT', {
+      messageKey: 'invoice_cancelled_not_payable',
+      params: { invoice_no: cancelled.invoice_no },
+    });
+  }
   const paid = invoices.find((i) => i.receipt_id !== null);
   if (paid) {
     // A fresh statement: the lock may have waited for the payment that just committed, whose

@@ -1,6 +1,7 @@
 import type { TReadingNote } from '@prapa/contracts/billing-cycles';
 import type { TReadingInput } from '@prapa/contracts/readings';
 import { diffUnits, isUsageAnomalous, meterCapacity } from '@prapa/domain/meter-reading';
+import { finalMeterUnits } from '@prapa/domain/meter-replacement';
 import { ANOMALY_THRESHOLDS } from './reading-rules.ts';
 import type { MeterReadingContext, ReadingValues } from './readings.repository.ts';
 
@@ -30,6 +31,45 @@ export function previousReadingOf(context: MeterReadingContext): number {
   return context.earlier_reading ?? context.initial_reading ?? 0;
 }
 
+const NO_REPLACEMENT = {
+  replaced_meter_id: null,
+  replaced_from_reading: null,
+  replaced_to_reading: null,
+  replaced_units: null,
+} as const;
+
+type Replaced = Pick<
+  ReadingValues,
+  'replaced_meter_id' | 'replaced_from_reading' | 'replaced_to_reading' | 'replaced_units'
+>;
+
+/**
+ * The first reading of a meter that replaced another also bills the old meter's last units
+ * (decision 012). Its roll-over was confirmed when the meter was replaced; null when the old
+ * meter's readings no longer add up (its last reading was changed after the replacement).
+ */
+function replacedOf(context: MeterReadingContext): Replaced | null {
+  if (
+    context.replaced_meter_id === null ||
+    context.replaced_from === null ||
+    context.replaced_to === null ||
+    context.replaced_digits === null
+  ) {
+    return NO_REPLACEMENT;
+  }
+  const old = finalMeterUnits(
+    { from: context.replaced_from, to: context.replaced_to, digits: context.replaced_digits },
+    { confirmRollover: true },
+  );
+  if (!old.ok) return null;
+  return {
+    replaced_meter_id: context.replaced_meter_id,
+    replaced_from_reading: old.span.from,
+    replaced_to_reading: old.span.to,
+    replaced_units: old.span.units,
+  };
+}
+
 const DIFF_MESSAGES = {
   INVALID_READING: 'v.reading',
   READING_EXCEEDS_DIGITS: 'reading.exceeds_digits',
@@ -53,7 +93,10 @@ export function evaluateReading(
     }
     return { kind: 'invalid', messageKey: DIFF_MESSAGES[diff.error] };
   }
-  const anomaly = isUsageAnomalous(diff.units, context.average_units, ANOMALY_THRESHOLDS);
+  const replaced = replacedOf(context);
+  if (!replaced) return { kind: 'invalid', messageKey: 'reading.replaced_meter_mismatch' };
+  const units = diff.units + (replaced.replaced_units ?? 0);
+  const anomaly = isUsageAnomalous(units, context.average_units, ANOMALY_THRESHOLDS);
   if (anomaly && !input.confirm_anomaly) {
     return { kind: 'needs_anomaly', messageKey: `reading.anomaly_${anomaly}` };
   }
@@ -64,11 +107,12 @@ export function evaluateReading(
       client_id: context.client_id as number,
       previous_reading: previous,
       current_reading: input.current_reading,
-      units: diff.units,
+      units,
       rollover: diff.rollover,
       note: null,
       estimated: false,
       flag: anomaly,
+      ...replaced,
     },
   };
 }
@@ -89,6 +133,8 @@ export function estimateReading(
   }
   const previous = previousReadingOf(context);
   const units = Math.round(context.average_units ?? 0);
+  const replaced = replacedOf(context);
+  if (!replaced) return { kind: 'invalid', messageKey: 'reading.replaced_meter_mismatch' };
   const capacity = meterCapacity(context.digits as number);
   const reached = previous + units;
   return {
@@ -98,11 +144,12 @@ export function estimateReading(
       client_id: context.client_id as number,
       previous_reading: previous,
       current_reading: reached % capacity,
-      units,
+      units: units + (replaced.replaced_units ?? 0),
       rollover: reached >= capacity,
       note,
       estimated: true,
       flag: null,
+      ...replaced,
     },
   };
 }

@@ -33,6 +33,10 @@ export type ReadingRowData = {
   earlier_read_at_ms: number | null;
   last_cycle_units: number | null;
   average_units: number | null;
+  replaced_meter_no: string | null;
+  replaced_from_reading: number | null;
+  replaced_to_reading: number | null;
+  replaced_units: number | null;
 };
 
 export type CycleWindow = {
@@ -63,12 +67,15 @@ export async function findReadingRows(
         r.id as reading_id, r.previous_reading, r.current_reading, r.units, r.rollover, r.note,
         r.estimated, r.flag, extract(epoch from r.read_at)::float8 * 1000 as read_at_ms,
         e.current_reading as earlier_reading, e.read_at_ms as earlier_read_at_ms,
-        l.units as last_cycle_units, avg3.average_units
+        l.units as last_cycle_units, avg3.average_units,
+        om.meter_no as replaced_meter_no, r.replaced_from_reading, r.replaced_to_reading,
+        r.replaced_units
       from meters m
       join meter_types mt on mt.id = m.meter_type_id
       join clients c on c.id = m.client_id
       join areas a on a.id = c.area_id
       left join meter_readings r on r.cycle_id = ${window.cycleId} and r.meter_id = m.id
+      left join meters om on om.id = r.replaced_meter_id
       left join lateral (
         select p.current_reading, extract(epoch from p.read_at)::float8 * 1000 as read_at_ms
         from meter_readings p

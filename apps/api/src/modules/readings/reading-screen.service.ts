@@ -70,6 +70,15 @@ function toReadingRow(row: ReadingRowData): TReadingRow {
     estimated: row.estimated ?? false,
     rollover: row.rollover ?? false,
     flag: row.flag,
+    replaced_meter:
+      row.replaced_units === null
+        ? null
+        : {
+            meterNo: row.replaced_meter_no ?? '',
+            from_reading: row.replaced_from_reading ?? 0,
+            to_reading: row.replaced_to_reading ?? 0,
+            units: row.replaced_units,
+          },
   };
 }
 

@@ -23,6 +23,14 @@ export type MeterReadingContext = {
   earlier_reading: number | null;
   /** The client's average units (for the anomaly check) or the meter's (for estimates). */
   average_units: number | null;
+  /**
+   * Set when this is the first reading of a meter that replaced another (decision 012): the
+   * replaced meter, its last reading (else its initial one), its final reading and digits.
+   */
+  replaced_meter_id: number | null;
+  replaced_from: number | null;
+  replaced_to: number | null;
+  replaced_digits: number | null;
 };
 
 const readStatuses = sql.join(
@@ -56,7 +64,9 @@ export async function findReadingContexts(
         coalesce(m.removed_on is null and c.deleted_at is null
           and c.status_code in (${readStatuses}), false) as to_read,
         r.id as reading_id, r.current_reading, r.units, r.rollover, r.note, r.flag,
-        e.current_reading as earlier_reading, a.average_units
+        e.current_reading as earlier_reading, a.average_units,
+        o.id as replaced_meter_id, o.from_reading as replaced_from, o.final_reading as replaced_to,
+        o.digits as replaced_digits
       from (select distinct (jsonb_array_elements_text(${JSON.stringify(meterIds)}::jsonb))::int as meter_id) i
       left join meters m on m.id = i.meter_id
       left join meter_types mt on mt.id = m.meter_type_id
@@ -69,7 +79,15 @@ export async function findReadingContexts(
       ) e on true
       left join lateral (
         select avg(t.units)::float8 as average_units from (${average}) t
-      ) a on m.id is not null`,
+      ) a on m.id is not null
+      left join lateral (
+        select old.id, old.final_reading, ot.digits::int as digits,
+          coalesce((select l.current_reading from meter_readings l where l.meter_id = old.id
+            order by l.period desc limit 1), old.initial_reading) as from_reading
+        from meters old join meter_types ot on ot.id = old.meter_type_id
+        where old.id = m.replaces_meter_id and old.final_reading is not null
+          and e.current_reading is null
+      ) o on true`,
   );
 }
 
@@ -83,6 +101,11 @@ export type ReadingValues = {
   note: 'no_access' | 'broken' | null;
   estimated: boolean;
   flag: 'low' | 'high' | null;
+  /** The replaced meter's last units billed with this reading (all null otherwise). */
+  replaced_meter_id: number | null;
+  replaced_from_reading: number | null;
+  replaced_to_reading: number | null;
+  replaced_units: number | null;
 };
 
 export type SavedReadingRow = ReadingValues & {
@@ -106,20 +129,28 @@ export async function upsertReadings(
   return rawRows<SavedReadingRow>(
     db,
     sql`insert into meter_readings as r (cycle_id, meter_id, client_id, period, previous_reading,
-        current_reading, units, rollover, note, estimated, flag, read_at, read_by)
+        current_reading, units, rollover, note, estimated, flag, replaced_meter_id,
+        replaced_from_reading, replaced_to_reading, replaced_units, read_at, read_by)
       select ${cycle.id}, x.meter_id, x.client_id, ${cycle.period}, x.previous_reading,
-        x.current_reading, x.units, x.rollover, x.note, x.estimated, x.flag,
+        x.current_reading, x.units, x.rollover, x.note, x.estimated, x.flag, x.replaced_meter_id,
+        x.replaced_from_reading, x.replaced_to_reading, x.replaced_units,
         ${now.toISOString()}::timestamptz, ${readBy}::int
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(meter_id int, client_id int,
         previous_reading int, current_reading int, units int, rollover boolean, note text,
-        estimated boolean, flag text)
+        estimated boolean, flag text, replaced_meter_id int, replaced_from_reading int,
+        replaced_to_reading int, replaced_units int)
       on conflict (cycle_id, meter_id) do update set
         previous_reading = excluded.previous_reading, current_reading = excluded.current_reading,
         units = excluded.units, rollover = excluded.rollover, note = excluded.note,
-        estimated = excluded.estimated, flag = excluded.flag, read_at = excluded.read_at,
+        estimated = excluded.estimated, flag = excluded.flag,
+        replaced_meter_id = excluded.replaced_meter_id,
+        replaced_from_reading = excluded.replaced_from_reading,
+        replaced_to_reading = excluded.replaced_to_reading,
+        replaced_units = excluded.replaced_units, read_at = excluded.read_at,
         read_by = excluded.read_by
       returning r.id, r.cycle_id, r.meter_id, r.client_id, r.previous_reading, r.current_reading,
-        r.units, r.rollover, r.note, r.estimated, r.flag,
+        r.units, r.rollover, r.note, r.estimated, r.flag, r.replaced_meter_id,
+        r.replaced_from_reading, r.replaced_to_reading, r.replaced_units,
         extract(epoch from r.read_at)::float8 * 1000 as read_at_ms`,
   );
 }
