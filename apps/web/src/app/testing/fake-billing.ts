@@ -53,6 +53,10 @@ export function fakeInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     paid_date: null,
     receipt_id: null,
     receipt_no: null,
+    cancelled_at: null,
+    cancel_reason: null,
+    replaces_invoice_no: null,
+    replaced_by_invoice_no: null,
     ...overrides,
   };
 }

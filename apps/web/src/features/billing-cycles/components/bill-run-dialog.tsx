@@ -2,9 +2,13 @@ import { Alert, Button, Group, Modal, Progress, Stack, Table, Text } from '@mant
 import type { TBillingCycle } from '@prapa/contracts/billing-cycles';
 import type { TBillRunResult } from '@prapa/contracts/invoices';
 import { formatBaht } from '@prapa/domain/money';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBillRunReview } from '../../invoice-corrections/api/get-bill-run-review.ts';
+import { BillRunReview } from './bill-run-review.tsx';
 
 export type BillRunState =
+  | { kind: 'review'; cycle: TBillingCycle }
   | { kind: 'running'; cycle: TBillingCycle }
   | { kind: 'done'; cycle: TBillingCycle; result: TBillRunResult }
   | { kind: 'failed'; cycle: TBillingCycle; message: string };
@@ -13,10 +17,26 @@ type BillRunDialogProps = {
   state: BillRunState | null;
   onClose: () => void;
   onPrint: (cycle: TBillingCycle) => void;
+  /** Issue after the review; `confirmedFlagged` = flagged readings the clerk confirmed. */
+  onConfirm: (cycle: TBillingCycle, confirmedFlagged: number) => void;
+  /**
+   * Slot for the investigation branch: "N rows not yet checked in investigation" for the
+   * cycle under review (see BillRunReview). Not built here.
+   */
+  investigationNotice?: (cycle: TBillingCycle) => ReactNode;
 };
 
-/** The bill run while it works (it cannot be closed then) and what it issued. */
-export function BillRunDialog({ state, onClose, onPrint }: BillRunDialogProps) {
+/**
+ * The bill run: the review before it issues (decision 012), the run while it works (it cannot
+ * be closed then), and what it issued.
+ */
+export function BillRunDialog({
+  state,
+  onClose,
+  onPrint,
+  onConfirm,
+  investigationNotice,
+}: BillRunDialogProps) {
   const { t } = useTranslation('billing-cycles');
   const running = state?.kind === 'running';
   return (
@@ -29,6 +49,14 @@ export function BillRunDialog({ state, onClose, onPrint }: BillRunDialogProps) {
       withCloseButton={!running}
       title={state ? t('billRun.dialogTitle', { name: state.cycle.bill_cycle_name }) : ''}
     >
+      {state?.kind === 'review' ? (
+        <ReviewStep
+          cycle={state.cycle}
+          onClose={onClose}
+          onConfirm={onConfirm}
+          investigationNotice={investigationNotice?.(state.cycle)}
+        />
+      ) : null}
       {state?.kind === 'running' ? (
         <Stack gap="sm" role="status">
           <Text>{t('billRun.running')}</Text>
@@ -94,5 +122,48 @@ export function BillRunDialog({ state, onClose, onPrint }: BillRunDialogProps) {
         </Stack>
       ) : null}
     </Modal>
+  );
+}
+
+type ReviewStepProps = {
+  cycle: TBillingCycle;
+  onClose: () => void;
+  onConfirm: (cycle: TBillingCycle, confirmedFlagged: number) => void;
+  investigationNotice: ReactNode;
+};
+
+function ReviewStep({ cycle, onClose, onConfirm, investigationNotice }: ReviewStepProps) {
+  const { t } = useTranslation('billing-cycles');
+  const review = useBillRunReview(cycle.id);
+  const [confirmed, setConfirmed] = useState(false);
+  const flagged = review.data?.flagged_total ?? 0;
+  const blocked =
+    review.isPending ||
+    review.data?.can_bill === false ||
+    review.data?.to_issue === 0 ||
+    (flagged > 0 && !confirmed);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {t('billRun.message', { name: cycle.bill_cycle_name, count: cycle.count_noted })}
+      </Text>
+      <BillRunReview
+        cycleId={cycle.id}
+        review={review.data}
+        loading={review.isPending}
+        error={review.error}
+        confirmed={confirmed}
+        onConfirmedChange={setConfirmed}
+        investigationNotice={investigationNotice}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('billRun.close')}
+        </Button>
+        <Button disabled={blocked} onClick={() => onConfirm(cycle, confirmed ? flagged : 0)}>
+          {t('billRun.confirm')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

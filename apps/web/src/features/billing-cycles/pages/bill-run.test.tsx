@@ -1,4 +1,5 @@
 import type { TArea } from '@prapa/contracts/areas';
+import type { TBillRunReview, TFlaggedReading } from '@prapa/contracts/invoice-corrections';
 import type { TBillRunResult } from '@prapa/contracts/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -8,10 +9,34 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { CYCLES } from '../testing/fake-cycles.ts';
 import { BillingPage } from './billing-page.tsx';
 
+const REVIEW: TBillRunReview = {
+  cycle_id: 3,
+  to_issue: 30,
+  billable_from: '2026-11-01',
+  can_bill: true,
+  flagged_total: 0,
+  flagged: [],
+};
+
+const FLAGGED: TFlaggedReading = {
+  reading_id: 901,
+  meter_id: 77,
+  client_id: 42,
+  memberId: 42,
+  fullname: 'สมหญิง ใจดี',
+  house_no: '12/3',
+  area_name: 'หมู่ 1',
+  previous_reading: 576,
+  current_reading: 5000,
+  units: 4424,
+  flags: ['high'],
+};
+
 function renderPage(routes: Record<string, FakeRoute>) {
   const api = fakeApi({
     'GET /api/user/billing-cycle': () => json(200, { data: CYCLES }),
     'GET /api/config/areas': () => json(200, { data: [] }),
+    'GET /api/user/invoice/bill-run/review': () => json(200, { data: REVIEW }),
     ...routes,
   });
   const view = renderWithProviders(
@@ -62,6 +87,8 @@ describe('bill run on the billing page', { timeout: 20_000 }, () => {
     await user.click(await cycleButton('ออกใบแจ้งหนี้ พฤศจิกายน 2569'));
     const question = await screen.findByRole('dialog');
     expect(question).toHaveTextContent('ใบที่ออกไปแล้วจะไม่ออกซ้ำ');
+    expect(await within(question).findByText('จะออกใบแจ้งหนี้ 30 ฉบับ')).toBeInTheDocument();
+    expect(question).toHaveTextContent('ไม่มีเลขอ่านมาตรที่ผิดปกติ');
     await user.click(within(question).getByRole('button', { name: 'ออกใบแจ้งหนี้' }));
     // While the server works the dialog says so.
     expect(await screen.findByText('กำลังออกใบแจ้งหนี้ กรุณารอสักครู่…')).toBeInTheDocument();
@@ -72,7 +99,9 @@ describe('bill run on the billing page', { timeout: 20_000 }, () => {
     expect(result).toHaveTextContent('ข้าม (ผู้ใช้น้ำที่ยกเว้น)1 ใบ');
     expect(result).toHaveTextContent('12,345.50 บาท');
     expect(result).toHaveTextContent('2570/000001 – 2570/000030');
-    const call = api.mock.calls.find(([input]) => String(input).includes('/bill-run'));
+    const call = api.mock.calls.find(
+      ([input, init]) => String(input).includes('/bill-run') && init?.method === 'POST',
+    );
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ params: { cycle_id: 3 } });
   });
 
@@ -82,10 +111,55 @@ describe('bill run on the billing page', { timeout: 20_000 }, () => {
         json(409, { error: { code: 'CONFLICT', message: 'ยังไม่ได้กำหนดอัตราค่าน้ำ' } }),
     });
     await user.click(await cycleButton('ออกใบแจ้งหนี้ พฤศจิกายน 2569'));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'ออกใบแจ้งหนี้' }),
-    );
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('จะออกใบแจ้งหนี้ 30 ฉบับ');
+    await user.click(within(dialog).getByRole('button', { name: 'ออกใบแจ้งหนี้' }));
     expect(await screen.findByText('ยังไม่ได้กำหนดอัตราค่าน้ำ')).toBeInTheDocument();
+  });
+
+  it('lists flagged readings with a link to each; issuing needs the checkbox', async () => {
+    const { api, user } = renderPage({
+      'GET /api/user/invoice/bill-run/review': () =>
+        json(200, { data: { ...REVIEW, flagged_total: 1, flagged: [FLAGGED] } }),
+      'POST /api/user/invoice/bill-run': () => json(200, { data: RESULT }),
+    });
+    await user.click(await cycleButton('ออกใบแจ้งหนี้ พฤศจิกายน 2569'));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('เลขอ่านมาตรที่ควรตรวจสอบก่อน (1 รายการ)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('สูงผิดปกติ')).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: 'ตรวจสอบเลขอ่านมาตรของ สมหญิง ใจดี' });
+    expect(link).toHaveAttribute('href', '/managemeter?cycle=3&q=42');
+    const issue = within(dialog).getByRole('button', { name: 'ออกใบแจ้งหนี้' });
+    expect(issue).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'ตรวจสอบเลขอ่านมาตรที่ผิดปกติแล้ว ยืนยันออกใบแจ้งหนี้',
+      }),
+    );
+    expect(issue).toBeEnabled();
+    await user.click(issue);
+    await screen.findByTestId('bill-run-result');
+    const call = api.mock.calls.find(
+      ([input, init]) => String(input).includes('/bill-run') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      params: { cycle_id: 3, confirmed_flagged: 1 },
+    });
+  });
+
+  it('a cycle whose month has not started cannot be issued, and says from when', async () => {
+    const { user } = renderPage({
+      'GET /api/user/invoice/bill-run/review': () =>
+        json(200, { data: { ...REVIEW, can_bill: false, billable_from: '2026-12-01' } }),
+    });
+    await user.click(await cycleButton('ออกใบแจ้งหนี้ พฤศจิกายน 2569'));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('รอบบิลนี้ยังไม่เริ่ม ออกใบแจ้งหนี้ได้ตั้งแต่วันที่ 1 ธันวาคม 2569'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ออกใบแจ้งหนี้' })).toBeDisabled();
   });
 
   it('downloads the batch PDF of a cycle for one area', async () => {

@@ -66,6 +66,7 @@ export function BillingPage() {
       <BillRunDialog
         state={billRun.state}
         onClose={billRun.close}
+        onConfirm={billRun.confirm}
         onPrint={(cycle) => {
           billRun.close();
           setPrinting(cycle);

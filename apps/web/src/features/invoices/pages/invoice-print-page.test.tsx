@@ -36,6 +36,7 @@ const INVOICE: TInvoiceDetail = {
   tariff_group_name: 'บ้านพักอาศัย',
   tariff_version_no: 2,
   vat_rate_bp: 700,
+  replaced_meter: null,
   arrears: [
     {
       invoice_no: '2570/000011',

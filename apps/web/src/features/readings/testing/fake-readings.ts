@@ -26,6 +26,7 @@ export function fakeRow(overrides: Partial<TReadingRow> = {}): TReadingRow {
     estimated: false,
     rollover: false,
     flag: null,
+    replaced_meter: null,
     ...overrides,
   };
 }
