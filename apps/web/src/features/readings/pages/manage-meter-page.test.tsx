@@ -260,6 +260,13 @@ describe('manage meter page', { timeout: 20_000 }, () => {
     await readingInputs();
     await user.click(screen.getByRole('button', { name: 'เมนูเพิ่มเติมของ สมศรี ใจดี' }));
     await user.click(await screen.findByRole('menuitem', { name: 'มาตรชำรุด' }));
+    // Asked first; nothing is saved until the clerk confirms.
+    const ask = within(await screen.findByRole('dialog', { name: 'บันทึกค่าประมาณการ' }));
+    expect(
+      ask.getByText('บันทึกเลขมาตรของ สมศรี ใจดี เป็นค่าประมาณการ (มาตรชำรุด) จากการใช้น้ำเฉลี่ย ใช่หรือไม่'),
+    ).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/user/billing-cycle/mark')).toHaveLength(0);
+    await user.click(ask.getByRole('button', { name: 'มาตรชำรุด' }));
 
     expect(
       await screen.findByText('บันทึกค่าประมาณการของ สมศรี ใจดี แล้ว (เลข 132)'),
