@@ -66,6 +66,8 @@ export const ZReceiptItem = z.object({
   fee_charge: z.number().int(),
   vat_charge: z.number().int(),
   amount: z.number().int(),
+  /** The bill's due date: the receipt thanks for paying on time only when none has passed. */
+  due_date: ZIsoDate,
 });
 
 export const ZReceipt = z.object({

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { ROLE, type RoleNumber } from '@prapa/domain/roles';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,8 @@ describe('route guard', () => {
   beforeEach(() => {
     localStorage.clear();
     refreshSession();
+    // Notifications live in a store shared by every render.
+    notifications.clean();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -66,6 +69,24 @@ describe('route guard', () => {
     const { router } = renderApp(path);
     await landsOn(router, expected);
     expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('tells a user sent home from a forbidden page why', async () => {
+    signInAs(ROLE.VIEW);
+    serveMe(ROLE.VIEW);
+    const { router } = renderApp('/process/payment');
+    await landsOn(router, '/');
+    expect(await screen.findByText('ไม่มีสิทธิ์เปิดหน้านี้')).toBeInTheDocument();
+    expect(screen.getByText(/ไม่มีสิทธิ์เปิดหน้า \/process\/payment/)).toBeInTheDocument();
+  });
+
+  it('says nothing to a user who may open the page', async () => {
+    signInAs(ROLE.NORM);
+    serveMe(ROLE.NORM);
+    const { router } = renderApp('/process/payment');
+    await landsOn(router, '/process/payment');
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.queryByText('ไม่มีสิทธิ์เปิดหน้านี้')).not.toBeInTheDocument();
   });
 
   it('shows the Thai not-found page to DEV (who may open any path)', async () => {

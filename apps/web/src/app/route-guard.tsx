@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import {
   canOpenPage,
   decideRoute,
@@ -6,6 +7,8 @@ import {
   pathMatches,
 } from '@prapa/domain/access-list';
 import type { RoleNumber } from '@prapa/domain/roles';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/use-session.ts';
 
@@ -15,6 +18,22 @@ function afterSignIn(role: RoleNumber, from: unknown): string {
     return from;
   }
   return landingPath(role);
+}
+
+/** A signed-in user sent away from a page their role may not open is told why. */
+function SentHome({ to, path }: { to: string; path: string }) {
+  const { t } = useTranslation('route-guard');
+  useEffect(() => {
+    notifications.show({
+      // One id per page: a double render (StrictMode) shows it once.
+      id: `route-guard-forbidden:${path}`,
+      color: 'yellow',
+      title: t('forbiddenTitle'),
+      message: t('forbiddenMessage', { path }),
+      autoClose: 8000,
+    });
+  }, [t, path]);
+  return <Navigate to={to} replace />;
 }
 
 /**
@@ -33,6 +52,7 @@ export function RouteGuard() {
     return <Navigate to={decision.to} replace state={{ from }} />;
   }
   const onLogin = pathMatches(PAGE.login, location.pathname);
+  if (!onLogin) return <SentHome to={decision.to} path={location.pathname} />;
   const from = (location.state as { from?: unknown } | null)?.from;
-  return <Navigate to={onLogin ? afterSignIn(role, from) : decision.to} replace />;
+  return <Navigate to={afterSignIn(role, from)} replace />;
 }

@@ -43,7 +43,8 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
 
 /**
  * Signs in with a user name and password (spec §4). Every refusal reads the same to the
- * caller (unknown user, wrong password, disabled account), except a temporary lock-out.
+ * caller (unknown user, wrong password), except a temporary lock-out and a disabled account
+ * whose right password was given: that user is told the account is disabled.
  * Password checks run outside any transaction so a slow hash never holds the database.
  */
 export async function login(
@@ -63,7 +64,11 @@ export async function login(
   const passwordOk = await verifyPassword(account.passwordHash, input.password);
   if (account.disabled) {
     await auditFailure(ctx, input.user_name, account, 'disabled');
-    throw new AppError('INVALID_CREDENTIALS');
+    // Only the one who knows the password learns that the account exists and is disabled;
+    // a wrong password gets the same answer as everyone else.
+    throw passwordOk
+      ? new AppError('FORBIDDEN', { messageKey: 'account_disabled' })
+      : new AppError('INVALID_CREDENTIALS');
   }
   if (!passwordOk) throw await refuseWrongPassword(ctx, input.user_name, account);
 

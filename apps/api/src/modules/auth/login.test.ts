@@ -65,12 +65,22 @@ describe('POST /api/auth/login', () => {
     expect(audit.map((a) => a.action)).toContain('auth.login');
   });
 
-  it('answers unknown user, wrong password and disabled account with one generic message', async () => {
+  it('tells a disabled account with the right password that it is disabled, in Thai', async () => {
+    const disabled = await t.createAccount({ disabled: true });
+    const response = await postLogin(disabled.userName, disabled.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      'บัญชีผู้ใช้นี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+    );
+    expect(response.json().data).toBeUndefined();
+  });
+
+  it('answers unknown user, wrong password and a disabled account with a wrong password alike', async () => {
     const account = await t.createAccount();
     const disabled = await t.createAccount({ disabled: true });
     const unknown = await postLogin('nobody_here', 'Whatever123');
     const wrong = await postLogin(account.userName, 'Wrong-password1');
-    const off = await postLogin(disabled.userName, disabled.password);
+    const off = await postLogin(disabled.userName, 'Wrong-password1');
 
     for (const response of [unknown, wrong, off]) {
       expect(response.statusCode).toBe(401);

@@ -7,6 +7,7 @@ import { audit } from '../audit/audit.repository.ts';
 import { clientNotFound } from './client-mapping.ts';
 import { getClient } from './client-queries.service.ts';
 import { countByStatus, summariseByArea } from './client-rows.repository.ts';
+import { findStatusHistory, insertStatusHistory } from './client-status-history.repository.ts';
 import { findClientForUpdate, findClientsForUpdate, updateClient } from './clients.repository.ts';
 
 /**
@@ -32,6 +33,15 @@ export async function setClientsIgnored(
       if (!row || row.ignored === ignored) continue;
       const after = { ignored, ignored_reason: ignored ? reason : '' };
       await updateClient(tx, id, { ignored, ignoredReason: after.ignored_reason }, ctx.now);
+      await insertStatusHistory(tx, {
+        clientId: id,
+        accountId: ctx.account?.id ?? null,
+        action: ignored ? 'ignore' : 'normal',
+        statusBefore: row.statusCode,
+        statusAfter: row.statusCode,
+        reason,
+        at: ctx.now,
+      });
       await audit(tx, {
         ...auditFields(ctx),
         action: ignored ? 'client.ignore' : 'client.normal',
@@ -67,6 +77,15 @@ export async function changeClientStatus(
     }
     const next = params.action === 'cancel' ? cancel(code) : reinstate(code);
     await updateClient(tx, params.id, { statusCode: next }, ctx.now);
+    await insertStatusHistory(tx, {
+      clientId: params.id,
+      accountId: ctx.account?.id ?? null,
+      action: params.action,
+      statusBefore: code,
+      statusAfter: next,
+      reason: params.reason,
+      at: ctx.now,
+    });
     await audit(tx, {
       ...auditFields(ctx),
       action: `client.${params.action}`,
@@ -77,6 +96,12 @@ export async function changeClientStatus(
     });
   });
   return getClient(ctx, params.id);
+}
+
+/** The client drawer's status history; an unknown or deleted client is 404. */
+export async function getStatusHistory(ctx: RequestContext, clientId: number) {
+  await getClient(ctx, clientId);
+  return findStatusHistory(ctx.db, clientId);
 }
 
 export async function getGroupTotal(ctx: RequestContext): Promise<TGroupTotal[]> {

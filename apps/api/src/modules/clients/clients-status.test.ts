@@ -42,7 +42,7 @@ describe('PATCH ignore-clients / normal-clients', () => {
     });
     expect(many.statusCode).toBe(200);
     expect(many.json()).toEqual({ data: { ids: [a!.id, b!.id] } });
-    const one = await patch(CLIENT_PATHS.ignore, { params: c!.id });
+    const one = await patch(CLIENT_PATHS.ignore, { params: c!.id, reason: 'บ้านว่าง' });
     expect(one.json()).toEqual({ data: { ids: [c!.id] } });
 
     const ignored = await getClient(a!.id);
@@ -56,7 +56,7 @@ describe('PATCH ignore-clients / normal-clients', () => {
     expect(audit?.after).toEqual({ ignored: true, ignored_reason: 'วัด ยกเว้นค่าน้ำ' });
 
     // Already ignored: nothing changes, nothing is audited again.
-    const again = await patch(CLIENT_PATHS.ignore, { params: [a!.id, c!.id] });
+    const again = await patch(CLIENT_PATHS.ignore, { params: [a!.id, c!.id], reason: 'ซ้ำ' });
     expect(again.json()).toEqual({ data: { ids: [] } });
     expect(await auditRows(t.db, 'client.ignore', a!.id)).toHaveLength(1);
 
@@ -68,17 +68,21 @@ describe('PATCH ignore-clients / normal-clients', () => {
 
   it('all or nothing: an unknown id fails the whole selection', async () => {
     const a = await kit.create();
-    const response = await patch(CLIENT_PATHS.ignore, { params: [a.id, 999_999] });
+    const response = await patch(CLIENT_PATHS.ignore, { params: [a.id, 999_999], reason: 'ทดสอบ' });
     expect(response.statusCode).toBe(404);
     expect((await getClient(a.id)).ignored).toBe(false);
   });
 
   it('400 on a body without ids; 403 for VIEW', async () => {
-    expect((await patch(CLIENT_PATHS.ignore, { params: [] })).statusCode).toBe(400);
+    expect((await patch(CLIENT_PATHS.ignore, { params: [], reason: 'ทดสอบ' })).statusCode).toBe(
+      400,
+    );
     expect((await patch(CLIENT_PATHS.ignore, {})).statusCode).toBe(400);
     const a = await kit.create();
     const view = await kit.headersFor(ROLE.VIEW);
-    expect((await patch(CLIENT_PATHS.ignore, { params: a.id }, view)).statusCode).toBe(403);
+    expect(
+      (await patch(CLIENT_PATHS.ignore, { params: a.id, reason: 'ทดสอบ' }, view)).statusCode,
+    ).toBe(403);
   });
 });
 

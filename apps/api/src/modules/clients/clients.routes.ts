@@ -1,5 +1,11 @@
 import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
 import {
+  CLIENT_STATUS_HISTORY_PATH,
+  ZClientStatusHistoryQuery,
+  ZClientStatusHistoryResponse,
+  ZIgnoreClientsWithReasonRequest,
+} from '@prapa/contracts/client-status-history';
+import {
   ZClientGetResponse,
   ZClientIdsResponse,
   ZClientListQuery,
@@ -23,7 +29,11 @@ import {
   lookupClients,
   lookupClientsByMemberId,
 } from './client-queries.service.ts';
-import { changeClientStatus, setClientsIgnored } from './client-status.service.ts';
+import {
+  changeClientStatus,
+  getStatusHistory,
+  setClientsIgnored,
+} from './client-status.service.ts';
 import { createClient, deleteClient, updateClientFields } from './clients.service.ts';
 
 const READ = { access: { area: 'clients', access: 'read' } } as const;
@@ -141,30 +151,60 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, ignored] of [
-    [CLIENT_PATHS.ignore, true],
-    [CLIENT_PATHS.normal, false],
-  ] as const) {
-    app.patch(
-      at(path),
-      {
-        config: WRITE,
-        schema: {
-          tags,
-          summary: ignored
-            ? 'Leave clients out of the bill run (one id or several)'
-            : 'Return ignored clients to the bill run (one id or several)',
-          body: ZIgnoreClientsRequest,
-          response: { 200: ZClientIdsResponse, ...ERROR_RESPONSES },
-        },
+  app.patch(
+    at(CLIENT_PATHS.ignore),
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Leave clients out of the bill run (one id or several); reason required',
+        body: ZIgnoreClientsWithReasonRequest,
+        response: { 200: ZClientIdsResponse, ...ERROR_RESPONSES },
       },
-      async (request) => {
-        const { params, reason } = request.body;
-        const ids = await setClientsIgnored(contextOf(request), asIds(params), ignored, reason);
-        return { data: { ids } };
+    },
+    async (request) => {
+      const { params, reason } = request.body;
+      return {
+        data: { ids: await setClientsIgnored(contextOf(request), asIds(params), true, reason) },
+      };
+    },
+  );
+
+  app.patch(
+    at(CLIENT_PATHS.normal),
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Return ignored clients to the bill run (one id or several)',
+        body: ZIgnoreClientsRequest,
+        response: { 200: ZClientIdsResponse, ...ERROR_RESPONSES },
       },
-    );
-  }
+    },
+    async (request) => {
+      const { params, reason } = request.body;
+      return {
+        data: { ids: await setClientsIgnored(contextOf(request), asIds(params), false, reason) },
+      };
+    },
+  );
+
+  app.get(
+    at(CLIENT_STATUS_HISTORY_PATH),
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary:
+          'A client’s changes of standing (ignored, normal, cancelled, reinstated) with reasons',
+        querystring: ZClientStatusHistoryQuery,
+        response: { 200: ZClientStatusHistoryResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await getStatusHistory(contextOf(request), request.query.client_id),
+    }),
+  );
 
   app.patch(
     at(CLIENT_PATHS.status),

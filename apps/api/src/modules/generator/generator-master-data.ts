@@ -13,7 +13,7 @@ export const DEMO_ORGANISATION: TOrganisationInput = {
   phone: '043-123456',
   logo: null,
   receipt_header: 'ใบเสร็จรับเงินค่าน้ำประปา การประปาหมู่บ้านบ้านหนองน้ำใส',
-  receipt_footer: 'ขอบคุณที่ชำระค่าน้ำตรงเวลา กรุณาเก็บใบเสร็จไว้เป็นหลักฐาน',
+  receipt_footer: 'กรุณาเก็บใบเสร็จไว้เป็นหลักฐาน',
   promptpay_biller_id: '099400058712100',
   fiscal_year_start_month: 10,
   due_rule: { kind: 'days_after', days: 15 },

@@ -23,6 +23,8 @@ export type LockedInvoice = {
   receipt_no: string | null;
   /** Cancelled (ยกเลิก): no longer owed, cannot be paid. */
   cancelled: boolean;
+  /** ISO date; the receipt says "paid on time" only when no due date had passed. */
+  due_date: string;
 };
 
 /**
@@ -36,7 +38,8 @@ export function lockInvoicesForPayment(tx: Tx, ids: readonly number[]): Promise<
           coalesce(bc.period_year * 12 + bc.period_month, 0)::int as period, i.units,
           i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
           i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
-          i.receipt_id, r.receipt_no, i.cancelled_at is not null as cancelled
+          i.receipt_id, r.receipt_no, i.cancelled_at is not null as cancelled,
+          i.due_date::text as due_date
         from invoices i
         left join billing_cycles bc on bc.id = i.cycle_id
         left join receipts r on r.id = i.receipt_id

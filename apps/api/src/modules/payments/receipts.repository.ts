@@ -55,7 +55,8 @@ function findReceiptItems(db: Db, receiptId: number) {
     sql`select ri.receipt_id, i.id as invoice_id, i.invoice_no, i.kind,
           coalesce(bc.bill_cycle_name, '') as bill_cycle_name, i.units,
           i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
-          i.vat_satang::float8 as vat_charge, ri.amount_satang::float8 as amount
+          i.vat_satang::float8 as vat_charge, ri.amount_satang::float8 as amount,
+          i.due_date::text as due_date
         from receipt_items ri
         join invoices i on i.id = ri.invoice_id
         left join billing_cycles bc on bc.id = i.cycle_id

@@ -237,6 +237,7 @@ function toNewReceipt(v: {
       fee_charge: i.fee_charge,
       vat_charge: i.vat_charge,
       amount: i.total_charge,
+      due_date: i.due_date,
     })),
     amount_text: bahtText(v.amount),
   };

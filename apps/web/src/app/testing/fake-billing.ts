@@ -116,6 +116,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         fee_charge: 1_000,
         vat_charge: 910,
         amount: 13_910,
+        due_date: '2026-11-15',
       },
       {
         invoice_id: 102,
@@ -127,6 +128,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         fee_charge: 1_000,
         vat_charge: 985,
         amount: 15_050,
+        due_date: '2026-12-15',
       },
     ],
     amount_text: 'สองร้อยแปดสิบเก้าบาทหกสิบสตางค์',

@@ -39,6 +39,19 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('tells a disabled account that it is disabled', async () => {
+    const message = 'บัญชีผู้ใช้นี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ';
+    fakeApi({
+      'POST /api/auth/login': () => json(403, { error: { code: 'FORBIDDEN', message } }),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('ชื่อผู้ใช้'), 'old_clerk');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Prapa2569');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('stores the session and opens the landing page on success', async () => {
     const admin = fakeUser(ROLE.ADMIN);
     const api = fakeApi({

@@ -4,19 +4,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CLIENTS_QUERY_KEY } from './clients-query-key.ts';
 
-/** PATCH …/ignore-clients `{ params: id | ids }`: left out of the bill run, kept on the register. */
-export function ignoreClients(ids: number | number[]) {
+export type IgnoreClientsVariables = { ids: number | number[]; reason: string };
+
+/**
+ * PATCH …/ignore-clients `{ params: id | ids, reason }`: left out of the bill run, kept on the
+ * register; the reason is required and kept in the status history.
+ */
+export function ignoreClients({ ids, reason }: IgnoreClientsVariables) {
   return apiRequest(CLIENT_PATHS.ignore, {
     method: 'PATCH',
-    body: { params: ids },
+    body: { params: ids, reason },
     schema: ZClientIdsResponse,
   });
 }
 
+/** The reason dialog shows a refusal itself. */
 export function useIgnoreClients() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ignoreClients,
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
   });
 }

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TClient } from '@prapa/contracts/clients';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintIcon } from '../../../components/ui/table-icons.tsx';
-import { useIgnoreClients } from '../api/ignore-clients.ts';
 import { useNormalClients } from '../api/normal-clients.ts';
+import { IgnoreReasonModal } from './ignore-reason-modal.tsx';
 
 export type ClientBulkBarProps = {
   selected: TClient[];
@@ -17,7 +18,7 @@ export type ClientBulkBarProps = {
 /** Actions on the ticked rows: leave out of / return to the bill run, print their list. */
 export function ClientBulkBar({ selected, onClear, onPrintList, printing }: ClientBulkBarProps) {
   const { t } = useTranslation('clients');
-  const ignore = useIgnoreClients();
+  const [ignoring, setIgnoring] = useState<number[] | null>(null);
   const normal = useNormalClients();
   const ids = selected.map((client) => client.id);
   const done = (key: 'manage.ignoredDone' | 'manage.normalDone') => (result: { ids: number[] }) => {
@@ -43,8 +44,7 @@ export function ClientBulkBar({ selected, onClear, onPrintList, printing }: Clie
             variant="light"
             color="grape"
             disabled={ids.length === 0}
-            loading={ignore.isPending}
-            onClick={() => ignore.mutate(ids, { onSuccess: done('manage.ignoredDone') })}
+            onClick={() => setIgnoring(ids)}
           >
             {t('manage.ignore')}
           </Button>
@@ -74,6 +74,14 @@ export function ClientBulkBar({ selected, onClear, onPrintList, printing }: Clie
           ) : null}
         </Group>
       </Group>
+      <IgnoreReasonModal
+        ids={ignoring}
+        onClose={() => setIgnoring(null)}
+        onDone={(changed) => {
+          setIgnoring(null);
+          done('manage.ignoredDone')({ ids: changed });
+        }}
+      />
     </Paper>
   );
 }

@@ -72,4 +72,45 @@ describe('client detail drawer', () => {
       },
     });
   });
+
+  it('shows the status history with reasons, who and when, newest first', async () => {
+    fakeApi({
+      ...MASTER_DATA_ROUTES,
+      'GET /api/user/client': () => json(200, { data: CLIENT }),
+      'GET /api/user/meter/history': () => json(200, { data: HISTORY }),
+      'GET /api/user/client/status-history': () =>
+        json(200, {
+          data: [
+            {
+              id: 2,
+              at: '2026-11-20T03:15:00.000Z',
+              action: 'cancel',
+              status_before: '1_0',
+              status_after: '2_0',
+              reason: 'ย้ายออกจากหมู่บ้าน',
+              by: 'สมชาย ผู้ดูแล',
+            },
+            {
+              id: 1,
+              at: '2026-10-01T02:00:00.000Z',
+              action: 'ignore',
+              status_before: '1_0',
+              status_after: '1_0',
+              reason: 'บ้านว่าง',
+              by: 'สมหญิง ธุรการ',
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<ClientDetailDrawer row={CLIENT} onClose={() => {}} onEdit={() => {}} />);
+    const history = within(await screen.findByTestId('status-history'));
+    expect(await history.findByText('ยกเลิกการใช้น้ำ')).toBeInTheDocument();
+    expect(history.getByText('เหตุผล: ย้ายออกจากหมู่บ้าน')).toBeInTheDocument();
+    expect(history.getByText(/โดย สมชาย ผู้ดูแล/)).toBeInTheDocument();
+    expect(history.getByText('ยกเว้นการออกใบแจ้งหนี้')).toBeInTheDocument();
+    expect(history.getByText('เหตุผล: บ้านว่าง')).toBeInTheDocument();
+    expect(history.getByText('ผู้ใช้น้ำปกติ → ยกเลิกการใช้น้ำ')).toBeInTheDocument();
+    const titles = history.getAllByText(/^(ยกเลิกการใช้น้ำ|ยกเว้นการออกใบแจ้งหนี้)$/);
+    expect(titles.map((node) => node.textContent)).toEqual(['ยกเลิกการใช้น้ำ', 'ยกเว้นการออกใบแจ้งหนี้']);
+  });
 });

@@ -10,6 +10,7 @@ import { useClient } from '../api/get-client.ts';
 import { ClientInfo } from './client-info.tsx';
 import { MeterSection } from './meter-section.tsx';
 import { type StatusAction, StatusChangeModal } from './status-change-modal.tsx';
+import { StatusHistory } from './status-history.tsx';
 
 type ClientDetailDrawerProps = {
   /** The clicked row; null when closed. */
@@ -78,6 +79,8 @@ export function ClientDetailDrawer({ row, onClose, onEdit }: ClientDetailDrawerP
           </Group>
           <Divider />
           <MeterSection key={client.id} client={client} />
+          <Divider />
+          <StatusHistory clientId={client.id} />
           <StatusChangeModal client={client} action={action} onClose={() => setAction(null)} />
         </Stack>
       ) : null}

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/ui/number-field.tsx';
+import { IntegerInput } from '../../../components/ui/integer-input.tsx';
 import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import type { FormErrors } from '../../../lib/zod-form-errors.ts';
 import type { MeterFormValues } from '../utils/meter-form-values.ts';
@@ -37,14 +37,12 @@ export function MeterFields({ values, onChange, errors, clientId }: MeterFieldsP
         error={errors.meter_type_id}
         withAsterisk
       />
-      <NumberField
+      <IntegerInput
         label={t('fields.initialReading')}
         description={t('hints.initialReading')}
         value={values.initial_reading}
         onChange={(value) => onChange('initial_reading', value)}
         error={errors.initial_reading}
-        min={0}
-        allowDecimal={false}
         withAsterisk
       />
       <ThaiDateInput

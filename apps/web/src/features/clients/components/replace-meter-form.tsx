@@ -4,7 +4,7 @@ import type { TClient } from '@prapa/contracts/clients';
 import { ZReplaceMeterParams } from '@prapa/contracts/meters';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/ui/number-field.tsx';
+import { IntegerInput } from '../../../components/ui/integer-input.tsx';
 import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { showError } from '../../../lib/show-error.ts';
 import { type FormErrors, validateForm } from '../../../lib/zod-form-errors.ts';
@@ -77,13 +77,11 @@ export function ReplaceMeterForm({ client, onDone }: ReplaceMeterFormProps) {
           {t('replace.oldMeter')} {client.meterNo ?? ''}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberField
+          <IntegerInput
             label={t('fields.finalReading')}
             value={finalReading}
-            onChange={setFinalReading}
+            onChange={(value) => setFinalReading(value)}
             error={errors.final_reading}
-            min={0}
-            allowDecimal={false}
             withAsterisk
             data-autofocus
           />

@@ -105,7 +105,9 @@ describe('manage client page', () => {
     expect(callsTo(api, 'DELETE', '/api/user/client')[0]?.url.searchParams.get('id')).toBe('7');
   });
 
-  it('exempts the two selected rows from invoices in one call', async () => {
+  it('exempts the two selected rows from invoices in one call, with a reason', {
+    timeout: 30_000,
+  }, async () => {
     const api = fakeApi(
       routes({
         'PATCH /api/user/client/ignore-clients': () => json(200, { data: { ids: [7, 8] } }),
@@ -118,9 +120,18 @@ describe('manage client page', () => {
     expect(screen.getByText('เลือก 2 ราย')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ยกเว้นการออกใบแจ้งหนี้' }));
 
+    // A reason is required before anything is sent.
+    const dialog = within(await screen.findByRole('dialog', { name: 'ยกเว้นการออกใบแจ้งหนี้ 2 ราย' }));
+    await user.click(dialog.getByRole('button', { name: 'ยืนยันการยกเว้น' }));
+    expect(dialog.getByText('กรุณากรอกข้อมูลช่องนี้')).toBeInTheDocument();
+    expect(callsTo(api, 'PATCH', '/api/user/client/ignore-clients')).toHaveLength(0);
+    await user.type(dialog.getByRole('textbox', { name: /เหตุผล/ }), 'วัด ยกเว้นตามมติกรรมการ');
+    await user.click(dialog.getByRole('button', { name: 'ยืนยันการยกเว้น' }));
+
     expect(await screen.findByText('ยกเว้นการออกใบแจ้งหนี้ 2 รายแล้ว')).toBeInTheDocument();
     expect(callsTo(api, 'PATCH', '/api/user/client/ignore-clients')[0]?.body).toEqual({
       params: [7, 8],
+      reason: 'วัด ยกเว้นตามมติกรรมการ',
     });
   });
 

@@ -1,7 +1,8 @@
 import { Radio, Stack } from '@mantine/core';
 import type { TDueRule } from '@prapa/contracts/organisation';
+import type { TypedNumberError } from '@prapa/domain/parse-typed-number';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/ui/number-field.tsx';
+import { IntegerInput } from '../../../components/ui/integer-input.tsx';
 
 /** Both numbers are kept, so switching the kind back and forth loses nothing. */
 export type DueRuleValues = { kind: TDueRule['kind']; days: number | null; day: number | null };
@@ -10,6 +11,7 @@ type DueRuleFieldProps = {
   value: DueRuleValues;
   onChange: (value: DueRuleValues) => void;
   errors: { days?: string | undefined; day?: string | undefined };
+  onNumberProblem?: (field: string, problem: TypedNumberError | null) => void;
 };
 
 export function dueRuleFrom(values: DueRuleValues) {
@@ -19,7 +21,7 @@ export function dueRuleFrom(values: DueRuleValues) {
 }
 
 /** When a bill falls due: N days after the invoice date, or day D of the next month. */
-export function DueRuleField({ value, onChange, errors }: DueRuleFieldProps) {
+export function DueRuleField({ value, onChange, errors, onNumberProblem }: DueRuleFieldProps) {
   const { t } = useTranslation('config-organisation');
   return (
     <Stack gap="xs">
@@ -34,25 +36,27 @@ export function DueRuleField({ value, onChange, errors }: DueRuleFieldProps) {
         </Stack>
       </Radio.Group>
       {value.kind === 'days_after' ? (
-        <NumberField
+        <IntegerInput
           label={t('dueRule.days')}
           description={t('dueRule.daysHint')}
           value={value.days}
-          onChange={(days) => onChange({ ...value, days })}
+          onChange={(days, problem) => {
+            onChange({ ...value, days });
+            onNumberProblem?.('due_days', problem);
+          }}
           error={errors.days}
-          allowDecimal={false}
-          allowNegative={false}
           maw={220}
         />
       ) : (
-        <NumberField
+        <IntegerInput
           label={t('dueRule.day')}
           description={t('dueRule.dayHint')}
           value={value.day}
-          onChange={(day) => onChange({ ...value, day })}
+          onChange={(day, problem) => {
+            onChange({ ...value, day });
+            onNumberProblem?.('due_day', problem);
+          }}
           error={errors.day}
-          allowDecimal={false}
-          allowNegative={false}
           maw={220}
         />
       )}

@@ -1,7 +1,5 @@
-import { Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TMeterType } from '@prapa/contracts/meter-types';
-import { useTranslation } from 'react-i18next';
+import { MasterDataFormModal } from './master-data-form.tsx';
 import { MeterTypeForm } from './meter-type-form.tsx';
 
 type MeterTypeFormModalProps = {
@@ -12,20 +10,14 @@ type MeterTypeFormModalProps = {
 
 /** Add (meterType null) or edit one meter type. */
 export function MeterTypeFormModal({ opened, meterType, onClose }: MeterTypeFormModalProps) {
-  const { t } = useTranslation('config-meter-types');
-  const onDone = (saved: boolean) => {
-    if (saved) notifications.show({ color: 'green', message: t('form.saved') });
-    onClose();
-  };
   return (
-    <Modal
+    <MasterDataFormModal
+      ns="config-meter-types"
       opened={opened}
+      editing={meterType !== null}
       onClose={onClose}
-      title={meterType ? t('form.editTitle') : t('form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      centered
     >
-      {opened ? <MeterTypeForm meterType={meterType} onDone={onDone} /> : null}
-    </Modal>
+      {(onDone) => <MeterTypeForm meterType={meterType} onDone={onDone} />}
+    </MasterDataFormModal>
   );
 }

@@ -4,9 +4,9 @@ import { type ChargeBreakdown, computeCharge, type Tariff } from '@prapa/domain/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/ui/number-field.tsx';
+import { IntegerInput } from '../../../components/ui/integer-input.tsx';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { meterTypesQueryOptions } from '../api/get-meter-types.ts';
-import { fromHundredths, toHundredths } from '../utils/hundredths.ts';
 import { TariffPreviewBreakdown } from './tariff-preview-breakdown.tsx';
 
 type TariffPreviewProps = {
@@ -55,24 +55,18 @@ export function TariffPreview({ tariff, unavailable }: TariffPreviewProps) {
         <Title order={4}>{t('preview.title')}</Title>
         {/* The preview sits in a narrow column on the page and a wide one in the editor. */}
         <SimpleGrid type="container" cols={{ base: 1, '420px': 2 }}>
-          <NumberField
+          <IntegerInput
             label={t('preview.units')}
             value={units}
-            onChange={setUnits}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
+            onChange={(value) => setUnits(value)}
           />
-          <NumberField
+          <MoneyInput
             label={t('preview.meterFee')}
-            value={fromHundredths(feeSatang)}
+            value={feeSatang}
             onChange={(value) => {
               setMeterTypeId(null);
-              setFeeSatang(toHundredths(value));
+              setFeeSatang(value);
             }}
-            decimalScale={2}
-            fixedDecimalScale
-            allowNegative={false}
             disabled={tariff !== null && !tariff.apply_meter_fee}
           />
         </SimpleGrid>

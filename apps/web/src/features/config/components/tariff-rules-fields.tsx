@@ -1,10 +1,10 @@
 import { Divider, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { TariffErrorCode } from '@prapa/domain/tariff';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/ui/number-field.tsx';
+import { IntegerInput } from '../../../components/ui/integer-input.tsx';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import type { TariffDraftState } from '../hooks/use-tariff-draft.ts';
-import { fromHundredths, toHundredths } from '../utils/hundredths.ts';
 import { DEFAULT_VAT_RATE_BP } from '../utils/tariff-draft.ts';
 import { TariffTierEditor } from './tariff-tier-editor.tsx';
 
@@ -38,31 +38,30 @@ export function TariffRulesFields({ state }: TariffRulesFieldsProps) {
           tiers={draft.tiers}
           onChange={(tiers) => setDraft((d) => ({ ...d, tiers }))}
           errors={errors}
+          onNumberProblem={state.trackNumber}
         />
       </Stack>
       <Divider />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberField
+        <MoneyInput
           label={t('rules.minimumCharge')}
           description={t('rules.minimumChargeHint')}
-          value={fromHundredths(draft.minimum_charge_satang)}
-          onChange={(value) =>
-            setDraft((d) => ({ ...d, minimum_charge_satang: toHundredths(value) }))
-          }
+          value={draft.minimum_charge_satang}
+          onChange={(value, problem) => {
+            setDraft((d) => ({ ...d, minimum_charge_satang: value }));
+            state.trackNumber('minimum_charge', problem);
+          }}
           error={errorOf('INVALID_MINIMUM_CHARGE')}
-          decimalScale={2}
-          fixedDecimalScale
-          thousandSeparator=","
-          allowNegative={false}
         />
-        <NumberField
+        <IntegerInput
           label={t('rules.minimumUnits')}
           description={t('rules.minimumUnitsHint')}
           value={draft.minimum_units}
-          onChange={(value) => setDraft((d) => ({ ...d, minimum_units: value }))}
+          onChange={(value, problem) => {
+            setDraft((d) => ({ ...d, minimum_units: value }));
+            state.trackNumber('minimum_units', problem);
+          }}
           error={errorOf('INVALID_MINIMUM_UNITS')}
-          allowDecimal={false}
-          allowNegative={false}
         />
       </SimpleGrid>
       <Switch
@@ -90,15 +89,17 @@ export function TariffRulesFields({ state }: TariffRulesFieldsProps) {
           mt={4}
         />
         {draft.vat_enabled ? (
-          <NumberField
+          // Percent with two decimals, held in basis points: the money reading fits exactly.
+          <MoneyInput
             label={t('rules.vatRate')}
-            value={fromHundredths(draft.vat_rate_bp)}
-            onChange={(value) => setDraft((d) => ({ ...d, vat_rate_bp: toHundredths(value) }))}
+            value={draft.vat_rate_bp}
+            onChange={(value, problem) => {
+              setDraft((d) => ({ ...d, vat_rate_bp: value }));
+              state.trackNumber('vat_rate', problem);
+            }}
             error={errorOf('INVALID_VAT_RATE')}
-            decimalScale={2}
-            allowNegative={false}
-            suffix=" %"
-            w={140}
+            rightSection="%"
+            w={180}
           />
         ) : null}
       </Group>

@@ -1,10 +1,11 @@
 import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import type { TypedNumberError } from '@prapa/domain/parse-typed-number';
 import type { TariffError } from '@prapa/domain/tariff';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/ui/number-field.tsx';
+import { IntegerInput } from '../../../components/ui/integer-input.tsx';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { DeleteIcon } from '../../../components/ui/table-icons.tsx';
-import { fromHundredths, toHundredths } from '../utils/hundredths.ts';
 import type { TierDraft } from '../utils/tariff-draft.ts';
 import { addTier, removeTier, setTierEnd, updateTier } from '../utils/tariff-tiers.ts';
 
@@ -15,6 +16,8 @@ type TariffTierEditorProps = {
   tiers: TierDraft[];
   onChange: (tiers: TierDraft[]) => void;
   errors: readonly TariffError[];
+  /** Text that cannot be read in one of the cells (named by tier key and column). */
+  onNumberProblem: (field: string, problem: TypedNumberError | null) => void;
 };
 
 const GRID = {
@@ -28,7 +31,12 @@ const GRID = {
  * Progressive tiers: whole units from–to, a rate in baht per unit; the last tier has no end
  * ('ขึ้นไป'). Changing where a tier ends moves the next one's start with it.
  */
-export function TariffTierEditor({ tiers, onChange, errors }: TariffTierEditorProps) {
+export function TariffTierEditor({
+  tiers,
+  onChange,
+  errors,
+  onNumberProblem,
+}: TariffTierEditorProps) {
   const { t } = useTranslation('config-tariff');
   const rowErrors = (index: number) => errors.filter((error) => error.tier === index);
 
@@ -58,13 +66,13 @@ export function TariffTierEditor({ tiers, onChange, errors }: TariffTierEditorPr
               <Text size="sm" fw={600} ta="center">
                 {n}
               </Text>
-              <NumberField
+              <IntegerInput
                 aria-label={t('tiers.fromOf', { n })}
                 value={tier.from_unit}
-                onChange={(value) => onChange(updateTier(tiers, index, { from_unit: value }))}
-                allowDecimal={false}
-                allowNegative={false}
-                hideControls
+                onChange={(value, problem) => {
+                  onChange(updateTier(tiers, index, { from_unit: value }));
+                  onNumberProblem(`${tier.key}.from`, problem);
+                }}
                 error={invalid}
               />
               {last ? (
@@ -72,27 +80,23 @@ export function TariffTierEditor({ tiers, onChange, errors }: TariffTierEditorPr
                   {t('tiers.andAbove')}
                 </Text>
               ) : (
-                <NumberField
+                <IntegerInput
                   aria-label={t('tiers.toOf', { n })}
                   value={tier.to_unit}
-                  onChange={(value) => onChange(setTierEnd(tiers, index, value))}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
+                  onChange={(value, problem) => {
+                    onChange(setTierEnd(tiers, index, value));
+                    onNumberProblem(`${tier.key}.to`, problem);
+                  }}
                   error={invalid}
                 />
               )}
-              <NumberField
+              <MoneyInput
                 aria-label={t('tiers.rateOf', { n })}
-                value={fromHundredths(tier.rate_satang)}
-                onChange={(value) =>
-                  onChange(updateTier(tiers, index, { rate_satang: toHundredths(value) }))
-                }
-                decimalScale={2}
-                fixedDecimalScale
-                thousandSeparator=","
-                allowNegative={false}
-                hideControls
+                value={tier.rate_satang}
+                onChange={(value, problem) => {
+                  onChange(updateTier(tiers, index, { rate_satang: value }));
+                  onNumberProblem(`${tier.key}.rate`, problem);
+                }}
                 error={invalid}
               />
               <ActionIcon
@@ -100,7 +104,12 @@ export function TariffTierEditor({ tiers, onChange, errors }: TariffTierEditorPr
                 color="red"
                 aria-label={t('tiers.removeOf', { n })}
                 disabled={tiers.length <= 1}
-                onClick={() => onChange(removeTier(tiers, index))}
+                onClick={() => {
+                  for (const column of ['from', 'to', 'rate']) {
+                    onNumberProblem(`${tier.key}.${column}`, null);
+                  }
+                  onChange(removeTier(tiers, index));
+                }}
               >
                 <DeleteIcon />
               </ActionIcon>

@@ -1,6 +1,8 @@
 import type { TNewTariffVersionRequest } from '@prapa/contracts/tariffs';
+import type { TypedNumberError } from '@prapa/domain/parse-typed-number';
 import type { Tariff, TariffError } from '@prapa/domain/tariff';
 import { useMemo, useState } from 'react';
+import { useTypedProblems } from '../../../components/ui/use-typed-problems.ts';
 import {
   checkTariffDraft,
   draftToRequest,
@@ -17,6 +19,8 @@ export type TariffDraftState = {
   dateMissing: boolean;
   /** The draft as a valid tariff for the preview, or null while it has errors. */
   tariff: Tariff | null;
+  /** A number field whose text cannot be read (it says why itself) keeps the draft from saving. */
+  trackNumber: (field: string, problem: TypedNumberError | null) => void;
   /** Marks the form as submitted; the request body when the draft is valid. */
   submit: () => TNewTariffVersionRequest | null;
 };
@@ -24,6 +28,7 @@ export type TariffDraftState = {
 export function useTariffDraft(initial: () => TariffDraft): TariffDraftState {
   const [draft, setDraftState] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
+  const problems = useTypedProblems();
   const allErrors = useMemo(() => checkTariffDraft(draft), [draft]);
   const tariff = useMemo(
     () => (allErrors.length === 0 ? draftToTariff(draft) : null),
@@ -39,9 +44,10 @@ export function useTariffDraft(initial: () => TariffDraft): TariffDraftState {
     errors,
     dateMissing: submitted && !draft.effective_from,
     tariff,
+    trackNumber: problems.track,
     submit: () => {
       setSubmitted(true);
-      if (allErrors.length > 0 || !draft.effective_from) return null;
+      if (allErrors.length > 0 || !draft.effective_from || problems.any) return null;
       return draftToRequest(draft);
     },
   };

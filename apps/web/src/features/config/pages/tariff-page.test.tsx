@@ -86,7 +86,7 @@ describe('tariff page', () => {
 
     // VAT switched on offers 7 %: 357.00 × 0.07 = 24.99 exactly, so 357.00 + 24.99 = 381.99.
     await user.click(dialog.getByRole('switch', { name: 'คิดภาษีมูลค่าเพิ่ม (VAT)' }));
-    expect(dialog.getByLabelText('อัตรา VAT')).toHaveValue('7 %');
+    expect(dialog.getByLabelText('อัตรา VAT')).toHaveValue('7.00');
     expect(dialog.getByTestId('preview-vat')).toHaveTextContent('24.99');
     expect(dialog.getByTestId('preview-total')).toHaveTextContent('381.99 บาท');
   });

@@ -74,24 +74,27 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
           {t('bill.meter', { meter: invoice.meterNo })}
         </div>
       </section>
-      <table className="lined" style={{ marginBottom: '2mm' }}>
-        <thead>
-          <tr>
-            <th className="num">{t('bill.previous')}</th>
-            <th className="num">{t('bill.current')}</th>
-            <th className="num">{t('bill.units')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td className="num">{invoice.previous_reading}</td>
-            <td className="num">{invoice.current_reading}</td>
-            <td className="num" data-testid="bill-units">
-              {invoice.units}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      {/* A balance brought forward has no reading: no "0 หน่วย" on its paper. */}
+      {invoice.kind === 'opening' ? null : (
+        <table className="lined" style={{ marginBottom: '2mm' }}>
+          <thead>
+            <tr>
+              <th className="num">{t('bill.previous')}</th>
+              <th className="num">{t('bill.current')}</th>
+              <th className="num">{t('bill.units')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td className="num">{invoice.previous_reading}</td>
+              <td className="num">{invoice.current_reading}</td>
+              <td className="num" data-testid="bill-units">
+                {invoice.units}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      )}
       <table className="lined" style={{ marginBottom: '2mm' }}>
         <thead>
           <tr>

@@ -32,7 +32,13 @@ export function invoiceColumns(
       title: label('due'),
       render: (invoice) => formatIsoDateShort(invoice.due_date, language),
     },
-    { accessor: 'units', title: label('units'), textAlign: 'right' },
+    {
+      accessor: 'units',
+      title: label('units'),
+      textAlign: 'right',
+      // A balance brought forward has no reading, so no units.
+      render: (invoice) => (invoice.kind === 'opening' ? '–' : invoice.units),
+    },
     {
       accessor: 'total_charge',
       title: label('amount'),

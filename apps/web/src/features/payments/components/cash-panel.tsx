@@ -1,22 +1,24 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { changeDue, formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../../components/ui/number-field.tsx';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 type CashPanelProps = {
   count: number;
   totalSatang: number;
-  /** null while the field is empty or not a valid baht amount. */
+  /** null while the field is empty or not a valid baht amount (the field says why). */
   receivedSatang: number | null;
-  receivedInvalid: boolean;
-  onReceivedChange: (baht: number | null) => void;
+  onReceivedChange: (satang: number | null) => void;
   payer: string;
   payerPlaceholder: string;
   onPayerChange: (payer: string) => void;
   submitting: boolean;
   onSubmit: () => void;
 };
+
+/** Ten million baht: more than any counter takes, far below where arithmetic gets unsafe. */
+const MAX_RECEIVED_SATANG = 1_000_000_000;
 
 /** The cash field, focused when a client is chosen and when Enter leaves the payer field. */
 export const CASH_INPUT_ID = 'payment-cash';
@@ -54,16 +56,13 @@ export function CashPanel(props: CashPanelProps) {
             value={formatBaht(totalSatang)}
             testId="payment-total"
           />
-          <NumberField
+          <MoneyInput
             id={CASH_INPUT_ID}
             label={t('cash.received')}
             size="lg"
-            decimalScale={2}
-            thousandSeparator=","
-            hideControls
-            min={0}
-            onChange={(baht) => props.onReceivedChange(baht)}
-            error={props.receivedInvalid ? t('cash.invalid') : undefined}
+            max={MAX_RECEIVED_SATANG}
+            onChange={(satang) => props.onReceivedChange(satang)}
+            styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && canSubmit) {
                 event.preventDefault();

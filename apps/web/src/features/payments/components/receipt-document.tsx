@@ -3,6 +3,7 @@ import type { TReceipt } from '@prapa/contracts/payments';
 import { bahtText } from '@prapa/domain/baht-text';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
+import { isPaidOnTime } from '@prapa/domain/paid-on-time';
 import { useTranslation } from 'react-i18next';
 import { type PaperSize, PrintDocument } from '../../../components/ui/print-document.tsx';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
@@ -23,6 +24,13 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
   // The paper goes to the water user, so it is Thai whatever the screen language.
   const { t } = useTranslation('payments', { lng: 'th' });
   const slip = paper === 'slip80';
+  const onTime = isPaidOnTime(
+    receipt.receipt_date,
+    receipt.items.map((item) => item.due_date),
+  );
+  const thanks = t('receipt.thanksOnTime');
+  // An office footer may carry the thanks itself (the demo's did): it is said only when true.
+  const footer = (organisation?.receipt_footer ?? '').replaceAll(thanks, '').trim();
   const aside = (
     <>
       <div>{t('receipt.no', { no: receipt.receipt_no })}</div>
@@ -81,7 +89,10 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
             <tr key={item.invoice_id}>
               <td>
                 {t('receipt.itemLine', { cycle: invoiceCycleName(item), no: item.invoice_no })}
-                <div>{t('receipt.units', { units: item.units })}</div>
+                {/* A balance brought forward has no reading, so no units to print. */}
+                {item.kind === 'opening' ? null : (
+                  <div>{t('receipt.units', { units: item.units })}</div>
+                )}
               </td>
               {slip ? null : (
                 <>
@@ -141,15 +152,18 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
         </div>
         <div>
           <div>{t('receipt.signature')}</div>
-          <div>
-            {t('receipt.payee')} {receipt.payee}
+          {/* The cashier's full name as it was when paid; the login is not for the payer. */}
+          <div data-testid="receipt-payee">
+            {t('receipt.payee')} {receipt.payee || receipt.collect_by}
           </div>
-          <div>{t('receipt.collector', { user: receipt.collect_by })}</div>
         </div>
       </footer>
-      {organisation?.receipt_footer ? (
-        <p style={{ marginTop: '3mm', textAlign: 'center' }}>{organisation.receipt_footer}</p>
+      {onTime && !receipt.voided ? (
+        <p style={{ marginTop: '3mm', textAlign: 'center' }} data-testid="receipt-thanks">
+          {thanks}
+        </p>
       ) : null}
+      {footer ? <p style={{ marginTop: '2mm', textAlign: 'center' }}>{footer}</p> : null}
     </PrintDocument>
   );
 }

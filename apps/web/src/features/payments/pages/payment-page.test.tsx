@@ -87,6 +87,32 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('payment-change')).toHaveTextContent('10.90');
   });
 
+  it('reads 1,000 as a thousand baht and gives the right change', async () => {
+    const view = renderPage();
+    await chooseClient(view);
+    const cash = screen.getByRole('textbox', { name: 'รับเงินมา (บาท)' });
+    await view.user.type(cash, '1,000');
+    expect(screen.getByTestId('payment-change')).toHaveTextContent('510.40');
+    expect(screen.getByRole('button', { name: 'รับชำระเงิน' })).toBeEnabled();
+    await view.user.tab();
+    expect(cash).toHaveValue('1,000.00');
+  });
+
+  it('refuses -1 beside the field, keeps the client and the page, and cannot be paid', async () => {
+    const view = renderPage();
+    await chooseClient(view);
+    const cash = screen.getByRole('textbox', { name: 'รับเงินมา (บาท)' });
+    await view.user.type(cash, '-1');
+    expect(cash).toHaveValue('-1');
+    expect(screen.getByText('ติดลบไม่ได้ ไม่ต้องใส่เครื่องหมายลบ')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-change')).toHaveTextContent('-');
+    expect(screen.getByTestId('payment-client')).toHaveTextContent('สมหญิง ใจดี');
+    expect(screen.getByRole('button', { name: 'รับชำระเงิน' })).toBeDisabled();
+    await view.user.clear(cash);
+    await view.user.type(cash, '๕๐๐');
+    expect(screen.getByTestId('payment-change')).toHaveTextContent('10.40');
+  });
+
   it('blocks leaving out an older invoice while a newer stays chosen; no override for NORM', async () => {
     const view = renderPage();
     await chooseClient(view);

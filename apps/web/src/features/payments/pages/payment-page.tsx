@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TClientLookupItem } from '@prapa/contracts/clients';
-import { parseBahtToSatang, sumSatang } from '@prapa/domain/money';
+import { sumSatang } from '@prapa/domain/money';
 import { ROLE } from '@prapa/domain/roles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function PaymentPage() {
   const unpaid = useUnpaidInvoices(client?.id ?? null);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [override, setOverride] = useState(false);
-  const [receivedBaht, setReceivedBaht] = useState<number | null>(null);
+  const [receivedSatang, setReceivedSatang] = useState<number | null>(null);
   const [payer, setPayer] = useState('');
   const payment = useTakePayment();
   // Opened from a client's billing page (`?client=00042`): that client is chosen already.
@@ -49,14 +49,12 @@ export function PaymentPage() {
   const order = invoices.map((invoice) => invoice.id);
   const chosen = invoices.filter((invoice) => selectedIds.includes(invoice.id));
   const totalSatang = sumSatang(chosen.map((invoice) => invoice.total_charge));
-  const parsed = receivedBaht === null ? null : parseBahtToSatang(receivedBaht);
-  const receivedSatang = parsed?.ok ? parsed.satang : null;
 
   const choose = (next: TClientLookupItem | null) => {
     setClient(next);
     setSelectedIds([]);
     setOverride(false);
-    setReceivedBaht(null);
+    setReceivedSatang(null);
     setPayer('');
     payment.clearFailure();
   };
@@ -94,8 +92,7 @@ export function PaymentPage() {
             count={chosen.length}
             totalSatang={totalSatang}
             receivedSatang={receivedSatang}
-            receivedInvalid={parsed !== null && !parsed.ok}
-            onReceivedChange={setReceivedBaht}
+            onReceivedChange={setReceivedSatang}
             payer={payer}
             payerPlaceholder={client.fullname}
             onPayerChange={setPayer}

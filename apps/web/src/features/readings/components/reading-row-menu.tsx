@@ -26,15 +26,17 @@ export function ReadingRowMenu({ row, cycleId, entry }: ReadingRowMenuProps) {
 
   const onMark = async (note: TReadingNote) => {
     if (cycleId === null) return;
-    // A reading someone actually took is worth a second thought before it becomes an estimate.
-    if (row.tag === 'recorded' && !row.estimated) {
-      const sure = await confirmAction({
-        title: t('mark.replaceTitle'),
-        message: t('mark.replaceMessage', { name: row.fullname, reading: row.currentMeter }),
-        confirmLabel: t(`mark.${note}`),
-      });
-      if (!sure) return;
-    }
+    // An estimate becomes a bill: always asked (a menu item is easy to hit by mistake), and a
+    // reading someone actually took is worth a second thought before it is replaced.
+    const replacing = row.tag === 'recorded' && !row.estimated;
+    const sure = await confirmAction({
+      title: t(replacing ? 'mark.replaceTitle' : 'mark.confirmTitle'),
+      message: replacing
+        ? t('mark.replaceMessage', { name: row.fullname, reading: row.currentMeter })
+        : t('mark.confirmMessage', { name: row.fullname, note: t(`mark.${note}`) }),
+      confirmLabel: t(`mark.${note}`),
+    });
+    if (!sure) return;
     mark.mutate(
       { cycle_id: cycleId, meter_ids: [row.meter_id], note },
       {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { TBillingCycle } from '@prapa/contracts/billing-cycles';
 import type { TReadingRow } from '@prapa/contracts/readings';
+import type { TypedNumberError } from '@prapa/domain/parse-typed-number';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadingPageQuery } from '../api/get-readings.ts';
@@ -44,6 +45,8 @@ export function useReadingEntry({
   const { t } = useTranslation('readings');
   const [typed, setTyped] = useState<ByMeter<number | null>>({});
   const [errors, setErrors] = useState<ByMeter<string>>({});
+  // Text that cannot be read as a reading: the field says why; Enter neither saves nor moves on.
+  const [unreadable, setUnreadable] = useState<ByMeter<TypedNumberError>>({});
   const [saving, setSaving] = useState<number | null>(null);
   const cache = useReadingCache(query);
   const saveFlow = useSaveReadingFlow(cycle?.id ?? null);
@@ -59,19 +62,28 @@ export function useReadingEntry({
     typedFor.current = cycleId;
     setTyped({});
     setErrors({});
+    setUnreadable({});
   }, [cycleId]);
 
   const readingOf = (row: TReadingRow): number | null =>
     row.meter_id in typed ? (typed[row.meter_id] ?? null) : row.currentMeter;
 
-  const setValue = (row: TReadingRow, value: number | null) => {
+  const setValue = (
+    row: TReadingRow,
+    value: number | null,
+    problem: TypedNumberError | null = null,
+  ) => {
     setTyped((current) => ({ ...current, [row.meter_id]: value }));
     setErrors((current) => without(current, row.meter_id));
+    setUnreadable((current) =>
+      problem === null ? without(current, row.meter_id) : { ...current, [row.meter_id]: problem },
+    );
   };
 
   const forget = (meterId: number) => {
     setTyped((current) => without(current, meterId));
     setErrors((current) => without(current, meterId));
+    setUnreadable((current) => without(current, meterId));
   };
 
   const advance = async (index: number) => {
@@ -94,7 +106,7 @@ export function useReadingEntry({
     setErrors((current) => ({ ...current, [row.meter_id]: message }));
 
   const submit = async (row: TReadingRow, index: number) => {
-    if (disabled || saving !== null) return;
+    if (disabled || saving !== null || row.meter_id in unreadable) return;
     const value = readingOf(row);
     const changed = row.meter_id in typed && value !== row.currentMeter;
     if (value === null || !changed) {

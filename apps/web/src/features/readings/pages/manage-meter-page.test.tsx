@@ -88,7 +88,20 @@ describe('manage meter page', { timeout: 20_000 }, () => {
     expect(within(row).getByText('15 หน่วย')).toBeInTheDocument();
     // Four digits on this meter: 135000 cannot be on it.
     await user.type(first as HTMLElement, '000');
-    expect(within(row).getByText('เลขไม่ถูกต้อง')).toBeInTheDocument();
+    expect(within(row).getByText('ต้องไม่เกิน 9,999')).toBeInTheDocument();
+    expect(first).toHaveValue('135000');
+  });
+
+  it('refuses 12.5 as a reading with a message instead of reading 125, and does not save it', async () => {
+    const api = fakeApi(readingRoutes());
+    const { user } = renderWithProviders(<ManageMeterPage />);
+    const [first] = await readingInputs();
+    const row = first?.closest('tr') as HTMLElement;
+    await user.type(first as HTMLElement, '12.5{Enter}');
+    expect(first).toHaveValue('12.5');
+    expect(within(row).getByText('ต้องเป็นจำนวนเต็ม ไม่มีจุดทศนิยม')).toBeInTheDocument();
+    expect(first).toHaveFocus();
+    expect(callsTo(api, 'POST', '/api/user/waterHistory')).toHaveLength(0);
   });
 
   it('saves on Enter, moves to the next meter and counts it', async () => {
@@ -247,6 +260,13 @@ describe('manage meter page', { timeout: 20_000 }, () => {
     await readingInputs();
     await user.click(screen.getByRole('button', { name: 'เมนูเพิ่มเติมของ สมศรี ใจดี' }));
     await user.click(await screen.findByRole('menuitem', { name: 'มาตรชำรุด' }));
+    // Asked first; nothing is saved until the clerk confirms.
+    const ask = within(await screen.findByRole('dialog', { name: 'บันทึกค่าประมาณการ' }));
+    expect(
+      ask.getByText('บันทึกเลขมาตรของ สมศรี ใจดี เป็นค่าประมาณการ (มาตรชำรุด) จากการใช้น้ำเฉลี่ย ใช่หรือไม่'),
+    ).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/user/billing-cycle/mark')).toHaveLength(0);
+    await user.click(ask.getByRole('button', { name: 'มาตรชำรุด' }));
 
     expect(
       await screen.findByText('บันทึกค่าประมาณการของ สมศรี ใจดี แล้ว (เลข 132)'),

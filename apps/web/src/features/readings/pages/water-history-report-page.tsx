@@ -84,8 +84,8 @@ export function WaterHistoryReportPage() {
       <Paper withBorder radius="md" p="md">
         <MonthlyUsageChart records={monthly.data} />
       </Paper>
-      {printRequest > 0 && report.data ? (
-        <PrintSheet key={printRequest} label={t('report.title')}>
+      {report.data ? (
+        <PrintSheet key={printRequest} label={t('report.title')} printNow={printRequest > 0}>
           <WaterHistoryPrint
             organisation={organisation.data?.name ?? t('report.organisationFallback')}
             address={organisation.data?.address ?? ''}

@@ -35,7 +35,15 @@ function ReceiptRows({ rows, voided }: { rows: TReceiptSummaryRow[]; voided: boo
             <td>{row.receipt_no}</td>
             <td>{formatIsoDateShort(row.receipt_date, i18n.language)}</td>
             <td>{formatMemberId(row.memberId)}</td>
-            <td>{row.fullname}</td>
+            {/* ผู้ชำระ: the payer as typed at the counter; the member too when someone else paid. */}
+            <td>
+              {row.payment_no || row.fullname}
+              {row.payment_no && row.payment_no !== row.fullname ? (
+                <div style={{ fontSize: '0.85em', color: '#555' }}>
+                  {t('report.memberName', { name: row.fullname })}
+                </div>
+              ) : null}
+            </td>
             <td className="num">{row.invoice_count}</td>
             <td className="num">{formatBaht(row.amount_paid)}</td>
             <td>{voided ? (row.void_reason ?? '-') : row.payee}</td>

@@ -61,6 +61,9 @@ export function SummaryFilters({ values, onChange, collectors, rangeError }: Sum
           }))}
           value={values.cycleId === null ? null : String(values.cycleId)}
           onChange={(next) => set({ cycleId: next ? Number(next) : null })}
+          // Cycle mode prints nothing until a cycle is chosen, and says so.
+          error={values.cycleId === null ? t('form.chooseCycle') : undefined}
+          withAsterisk
           w={200}
         />
       )}

@@ -17,7 +17,12 @@ const SUMMARY: TReceiptSummary = {
   ],
   receipts: [
     fakeReceiptRow({ id: 9, receipt_no: '2570/000009', amount_paid: 28_960 }),
-    fakeReceiptRow({ id: 10, receipt_no: '2570/000010', amount_paid: 28_960 }),
+    fakeReceiptRow({
+      id: 10,
+      receipt_no: '2570/000010',
+      amount_paid: 28_960,
+      payment_no: 'นายมานะ (ลูกชาย)',
+    }),
     fakeReceiptRow({
       id: 11,
       receipt_no: '2570/000011',
@@ -94,5 +99,34 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const call = api.mock.calls.find(([input]) => String(input).includes('export-xlsx'));
     expect(String(call?.[0])).toMatch(/from=.+&to=/);
+  });
+
+  it('shows the payer as typed at the counter in the ผู้ชำระ column', async () => {
+    fakeApi({
+      'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
+      'GET /api/user/billing-cycle': () => json(200, { data: [] }),
+      'GET /api/config/organisation': () =>
+        json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
+    });
+    renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
+    const report = await screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
+    const row = within(report).getByText('2570/000010').closest('tr') as HTMLElement;
+    expect(within(row).getByText('นายมานะ (ลูกชาย)')).toBeInTheDocument();
+    expect(within(row).getByText('ผู้ใช้น้ำ: สมหญิง ใจดี')).toBeInTheDocument();
+  });
+
+  it('in cycle mode with no cycle chosen asks for one and has nothing to print', async () => {
+    fakeApi({
+      'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
+      'GET /api/user/billing-cycle': () => json(200, { data: [] }),
+      'GET /api/config/organisation': () =>
+        json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
+    });
+    const { user } = renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
+    await screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
+    await user.click(screen.getByRole('radio', { name: 'รอบบิล' }));
+    expect(await screen.findByText('กรุณาเลือกรอบบิลก่อน')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'พิมพ์' })).toBeDisabled();
   });
 });

@@ -25,6 +25,9 @@ export function ReceiptSummaryPage() {
   });
   const query = toSummaryQuery(values);
   const summary = useReceiptSummary(query);
+  // The query keeps the last answer while a new one loads; with no query (cycle mode, no cycle
+  // chosen) that answer belongs to another filter and must be neither shown nor printed.
+  const report = query === null ? undefined : summary.data;
   // The collectors to choose from are those of the whole range, whoever is chosen now.
   const everyone = useReceiptSummary(toSummaryQuery(values, false));
   const organisation = useOrganisation();
@@ -66,7 +69,7 @@ export function ReceiptSummaryPage() {
           rangeError={summary.error ? errorMessage(summary.error) : null}
         />
         <Group gap="sm">
-          <Button onClick={() => window.print()} disabled={!summary.data}>
+          <Button onClick={() => window.print()} disabled={!report}>
             {t('form.print')}
           </Button>
           <Button variant="light" onClick={download} loading={downloading} disabled={!query}>
@@ -79,10 +82,10 @@ export function ReceiptSummaryPage() {
           {errorMessage(summary.error)}
         </Alert>
       ) : null}
-      {summary.isFetching && !summary.data ? <Loader /> : null}
-      {summary.data && !summary.error ? (
+      {summary.isFetching && !report ? <Loader /> : null}
+      {report && !summary.error ? (
         <ReceiptSummaryReport
-          summary={summary.data}
+          summary={report}
           organisation={organisation.data}
           collectorName={collectorName}
         />
