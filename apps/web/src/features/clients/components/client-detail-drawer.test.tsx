@@ -19,11 +19,12 @@ const HISTORY = [
     installed_on: '2026-01-05',
     removed_on: null,
     final_reading: null,
+    last_reading: 1498,
     current: true,
   },
 ];
 
-describe('client detail drawer', () => {
+describe('client detail drawer', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the meter history and replaces the meter with the contract body', async () => {
@@ -41,6 +42,9 @@ describe('client detail drawer', () => {
     );
     const history = await screen.findByRole('table', { name: 'ประวัติมาตรวัดน้ำ' });
     expect(within(history).getByText('5 ม.ค. 2569 – ปัจจุบัน')).toBeInTheDocument();
+    // The real last reading, not "–".
+    expect(within(history).getByText('1,498')).toBeInTheDocument();
+    expect(within(history).getByText('เลขอ่านล่าสุด')).toBeInTheDocument();
     expect(
       callsTo(api, 'GET', '/api/user/meter/history')[0]?.url.searchParams.get('client_id'),
     ).toBe('00007');
@@ -55,6 +59,7 @@ describe('client detail drawer', () => {
     await user.type(form.getByRole('textbox', { name: /เลขมาตรวัดน้ำ/ }), 'WM-1000');
     await user.click(form.getByRole('combobox', { name: /ประเภทมาตรวัด/ }));
     await user.click(await screen.findByRole('option', { name: 'มาตรบ้าน (1/2")' }));
+    await user.click(form.getByRole('checkbox', { name: /มาตรเดิมหมุนครบรอบแล้ว/ }));
     await user.click(form.getByRole('button', { name: 'บันทึกการเปลี่ยนมาตร' }));
 
     expect(
@@ -65,6 +70,7 @@ describe('client detail drawer', () => {
         client_id: '00007',
         final_reading: 1520,
         removed_on: todayIso(),
+        confirm_rollover: true,
         meter_no: 'WM-1000',
         meter_type_id: 1,
         initial_reading: 0,

@@ -6,6 +6,7 @@ import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
 /** Every meter the client has had, newest first. */
 export function MeterHistoryTable({ meters }: { meters: readonly TMeterHistoryItem[] }) {
   const { t, i18n } = useTranslation('clients');
+  const { t: tc } = useTranslation('invoice-corrections');
   const date = (iso: string) => formatIsoDateShort(iso, i18n.language);
   const period = (meter: TMeterHistoryItem) =>
     `${date(meter.installed_on)} – ${meter.removed_on ? date(meter.removed_on) : t('detail.now')}`;
@@ -24,7 +25,7 @@ export function MeterHistoryTable({ meters }: { meters: readonly TMeterHistoryIt
             <Table.Th>{t('fields.meterNoShort')}</Table.Th>
             <Table.Th>{t('fields.meterType')}</Table.Th>
             <Table.Th>{t('fields.period')}</Table.Th>
-            <Table.Th ta="right">{t('fields.finalReading')}</Table.Th>
+            <Table.Th ta="right">{tc('replacement.lastReading')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,7 +41,8 @@ export function MeterHistoryTable({ meters }: { meters: readonly TMeterHistoryIt
               </Table.Td>
               <Table.Td>{meter.meter_type_name}</Table.Td>
               <Table.Td>{period(meter)}</Table.Td>
-              <Table.Td ta="right">{meter.final_reading ?? t('detail.none')}</Table.Td>
+              {/* The real last reading: a removed meter's final one, else the latest recorded. */}
+              <Table.Td ta="right">{meter.last_reading.toLocaleString('en-US')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TClient } from '@prapa/contracts/clients';
 import { ZReplaceMeterParams } from '@prapa/contracts/meters';
@@ -30,6 +30,9 @@ export function ReplaceMeterForm({ client, onDone }: ReplaceMeterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [finalReading, setFinalReading] = useState<number | null>(null);
   const [removedOn, setRemovedOn] = useState<string | null>(() => todayIso());
+  // The old meter rolled over since its last reading (decision 012: the readings' rule).
+  const [rollover, setRollover] = useState(false);
+  const { t: tc } = useTranslation('invoice-corrections');
   const [meter, setMeter] = useState<MeterFormValues>(() => emptyMeterValues(todayIso()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,6 +47,7 @@ export function ReplaceMeterForm({ client, onDone }: ReplaceMeterFormProps) {
       client_id: client.client_id,
       final_reading: finalReading ?? undefined,
       removed_on: removedOn ?? undefined,
+      ...(rollover ? { confirm_rollover: true } : {}),
       ...meterSchemaInput(meter),
     });
     setErrors(checked.errors);
@@ -93,6 +97,12 @@ export function ReplaceMeterForm({ client, onDone }: ReplaceMeterFormProps) {
             withAsterisk
           />
         </SimpleGrid>
+        <Checkbox
+          size="sm"
+          label={tc('replacement.confirmRollover')}
+          checked={rollover}
+          onChange={(event) => setRollover(event.currentTarget.checked)}
+        />
         <Text fw={600} size="sm">
           {t('replace.newMeter')}
         </Text>

@@ -9,6 +9,7 @@ import { PrintDocument } from '../../../components/ui/print-document.tsx';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
 import { formatDocumentDate } from '../../../lib/dates.ts';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
+import { CancelledStamp, ReplacementBillLines } from './bill-corrections.tsx';
 
 /** 700 basis points → '7', 750 → '7.5': read from the integer, never divided as a float. */
 export function percentText(basisPoints: number): string {
@@ -52,6 +53,7 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
   ]);
   return (
     <PrintDocument paper="A5" label={`${t('bill.title')} ${invoice.invoice_no}`}>
+      <CancelledStamp invoice={invoice} />
       <PrintHeader
         organisation={organisation}
         title={t('bill.title')}
@@ -95,6 +97,7 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
           </tbody>
         </table>
       )}
+      <ReplacementBillLines invoice={invoice} />
       <table className="lined" style={{ marginBottom: '2mm' }}>
         <thead>
           <tr>

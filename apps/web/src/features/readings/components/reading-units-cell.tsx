@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { useTranslation } from 'react-i18next';
 import { readingUnits } from '../utils/reading-units.ts';
+import { ReplacementLines } from './replacement-lines.tsx';
 
 type ReadingUnitsCellProps = { row: TReadingRow; value: number | null };
 
@@ -33,6 +34,7 @@ export function ReadingUnitsCell({ row, value }: ReadingUnitsCellProps) {
           {t('units.rollover')}
         </Text>
       ) : null}
+      <ReplacementLines row={row} />
     </Stack>
   );
 }

@@ -17,7 +17,8 @@ export function filtersFromSearch(search: URLSearchParams) {
     cycleId: positiveId(search.get('cycle')),
     areaId: positiveId(search.get('area')),
     tag: READING_TAGS.includes(tag as TReadingTag) ? (tag as TReadingTag) : null,
-    q: '',
+    // `?q=42`: the billing page's and the bill-run review's links to one member's reading.
+    q: (search.get('q') ?? '').slice(0, 100),
   };
 }
 
