@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAK, renderPdf, thaiText, withThaiBreaks } from './thai-pdf.ts';
+import { BREAK, renderPdf, thaiText, wholeWords, withThaiBreaks } from './thai-pdf.ts';
 
 describe('Thai line-break opportunities', () => {
   it('puts a soft hyphen between Thai words only, never U+200B', () => {
@@ -32,5 +32,18 @@ describe('renderPdf', () => {
     const pdf = await renderPdf({ content: 'การประปาหมู่บ้านบ้านหนองน้ำใส' });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('Sarabun');
+  });
+});
+
+describe('wholeWords', () => {
+  it('keeps a name free of break opportunities inside its parts, where thaiText would cut it', () => {
+    const name = 'สมศักดิ์ เจริญผลพานิชย์กุล';
+    // The dictionary does not know the surname and cuts it where no word ends.
+    expect(thaiText(name).split(' ')[1]).toContain(BREAK);
+    const doc = withThaiBreaks({ table: { body: [[wholeWords(name), 'ค่าบำรุงรักษามาตร']] } });
+    const [cell, header] = (doc.table.body[0] ?? []) as [{ text: string }, string];
+    expect(cell.text).toBe(name);
+    // Ordinary text around it still breaks between dictionary words.
+    expect(header).toContain(BREAK);
   });
 });

@@ -96,6 +96,21 @@ export function thaiText(s: string): string {
   return out;
 }
 
+// Text nodes made by `wholeWords`: left without break opportunities (see there).
+const WHOLE_WORDS = new WeakSet<object>();
+
+/**
+ * A person's or a place's name, as a text node that wraps only at its spaces. The Thai word
+ * dictionary does not know names, so it cuts them into pieces that are not words ('เจริญผลพา'
+ * + 'นิชย์กุล', 'สามัคคีธ' + 'รมาราม'); a name is better moved whole to the next line. A part
+ * wider than its column is still cut by pdfmake, which is the lesser evil.
+ */
+export function wholeWords(text: string): { text: string } {
+  const node = { text: text.replaceAll(BREAK, '') };
+  WHOLE_WORDS.add(node);
+  return node;
+}
+
 /**
  * Applies `thaiText` to every text string in a pdfmake content tree (text, stack, columns,
  * ul/ol, table bodies) and returns a copy. Other string properties (style names,
@@ -109,6 +124,7 @@ function breakNode(node: unknown): unknown {
   if (typeof node === 'string') return thaiText(node);
   if (Array.isArray(node)) return node.map(breakNode);
   if (node === null || typeof node !== 'object') return node;
+  if (WHOLE_WORDS.has(node)) return node;
   const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
   for (const key of ['text', 'stack', 'columns', 'ul', 'ol', 'layers'] as const) {
     if (key in copy) copy[key] = breakNode(copy[key]);

@@ -69,9 +69,7 @@ describe('POST /api/auth/login', () => {
     const disabled = await t.createAccount({ disabled: true });
     const response = await postLogin(disabled.userName, disabled.password);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(
-      'บัญชีผู้ใช้นี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
-    );
+    expect(response.json().error.message).toBe('บัญชีผู้ใช้นี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ');
     expect(response.json().data).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import { formatBaht } from '@prapa/domain/money';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
+import { wholeWords } from '../../lib/pdf/thai-pdf.ts';
 
 /** Official documents are printed in Thai whatever the screen language. */
 const label = (key: string, params?: Record<string, string | number>) =>
@@ -38,7 +39,7 @@ export function clientListDocument(input: {
     debt += client.debt;
     body.push([
       client.client_id,
-      client.fullname,
+      wholeWords(client.fullname),
       client.house_no,
       client.area_name,
       client.meterNo ?? '',
@@ -67,7 +68,8 @@ export function clientListDocument(input: {
       table: {
         headerRows: 1,
         // A4 portrait leaves 515 pt: the name takes what the fixed columns leave.
-        widths: [44, '*', 40, 92, 64, 76, 52],
+        // 'บ้านเลขที่' fits on one line at 48 pt.
+        widths: [44, '*', 48, 88, 64, 72, 52],
         body,
       },
       layout: 'lightHorizontalLines',
