@@ -37,7 +37,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production: they would publish the whole source (decision 016).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Stable vendor chunks cache across deploys; chart and table code loads only with their pages.

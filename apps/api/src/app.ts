@@ -13,7 +13,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { httpSecurityPlugin } from './plugins/http-security.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import {
   DEFAULT_RATE_LIMITS,
@@ -42,6 +43,8 @@ export type BuildAppOptions = {
   webDist?: string;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits and audit see the client. */
   trustProxy?: boolean;
+  /** Serve /api/docs to anyone (PRAPA_PUBLIC_API_DOCS=1); otherwise a bearer token is needed. */
+  publicApiDocs?: boolean;
   /** Extra route plugins registered after the app's own (tests use it for throwing routes). */
   extraRoutes?: readonly FastifyPluginAsyncZod[];
 };
@@ -59,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger ?? false,
     genReqId: requestIdFor,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -72,9 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock: options.clock ?? systemClock,
   });
   await app.register(errorsPlugin, { spaFallback: serveWeb });
+  // Headers and compression hook onto every route registered after them.
+  await app.register(httpSecurityPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMITS, ...options.rateLimit });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { publicDocs: options.publicApiDocs ?? false });
   if (serveWeb) await app.register(webAppPlugin, { root: options.webDist as string });
 
   for (const { prefix, routes } of API_ROUTES) await app.register(routes, { prefix });

@@ -12,6 +12,8 @@ export type ServerConfig = {
   demo: DemoMode;
   webDist: string;
   trustProxy: boolean;
+  /** PRAPA_PUBLIC_API_DOCS=1: /api/docs without signing in. */
+  publicApiDocs: boolean;
   logLevel: string;
 };
 
@@ -43,6 +45,7 @@ export function readConfig(
       ? resolve(cwd, env.PRAPA_WEB_DIST)
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: parseDemo(env.PRAPA_TRUST_PROXY) === 'on',
+    publicApiDocs: parseDemo(env.PRAPA_PUBLIC_API_DOCS) === 'on',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

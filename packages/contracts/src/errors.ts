@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   /** The reading has an invoice already; it can no longer be changed. */
   'READING_INVOICED',
   'PAYLOAD_TOO_LARGE',
+  /** The database (or another part the answer needs) cannot be reached now: 503. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -38,6 +38,10 @@ export type TNewMeter = z.infer<typeof ZNewMeter>;
  * GET /api/user/meter/lookup-duplicate/meterno?meterNo=&clientId= (snake_case accepted too):
  * is the number on an installed meter of a client other than `clientId` (a member id)?
  */
+function unsavedToNull(memberId: string): string | null {
+  return memberId === '' || /^[0๐]+$/.test(memberId) ? null : memberId;
+}
+
 export const ZMeterDuplicateQuery = z
   .object({
     meterNo: z.string().trim().max(30).optional(),
@@ -47,8 +51,8 @@ export const ZMeterDuplicateQuery = z
   })
   .transform((query) => ({
     meter_no: query.meter_no || query.meterNo || '',
-    // An empty client id (a client not saved yet) means "any client".
-    client_id: String(query.client_id ?? query.clientId ?? '').trim() || null,
+    // An empty client id or 0 (a client not saved yet: the spec's client sends 0) means "any client".
+    client_id: unsavedToNull(String(query.client_id ?? query.clientId ?? '').trim()),
   }))
   .pipe(
     z.object({

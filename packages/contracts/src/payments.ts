@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate, ZSatang } from './common-fields.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ZInvoice, ZInvoiceKind } from './invoices.ts';
-import { ZQueryId } from './query-fields.ts';
+import { ZQueryId, ZQueryOptionalId } from './query-fields.ts';
 import { V } from './validation-keys.ts';
 
 /**
@@ -105,8 +105,8 @@ export type TReceipt = z.infer<typeof ZReceipt>;
 export const ZReceiptResponse = dataEnvelope(ZReceipt);
 
 export const ZReceiptIdQuery = z.object({
-  invoiceId: ZQueryId.optional(),
-  invoice_id: ZQueryId.optional(),
+  invoiceId: ZQueryOptionalId,
+  invoice_id: ZQueryOptionalId,
 });
 export const ZReceiptIdResponse = dataEnvelope(
   z.object({ receipt_id: z.number().int().nullable(), receipt_no: z.string().nullable() }),
@@ -140,7 +140,8 @@ export const ZDebtRatio = z.object({
 });
 export const ZDebtRatioResponse = dataEnvelope(ZDebtRatio);
 
-export const ZDebtSummarizeQuery = z.object({ area_id: ZQueryId.optional() });
+/** `area_id=` (empty, as the spec's client sends it) means every area. */
+export const ZDebtSummarizeQuery = z.object({ area_id: ZQueryOptionalId });
 export const ZDebtSummaryRow = z.object({
   area_id: z.number().int(),
   area_code: z.string(),
@@ -188,8 +189,8 @@ export const RECEIPT_SUMMARY_ROWS_MAX = 20_000;
 export const ZReceiptSummaryQuery = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
-  cycle_id: ZQueryId.optional(),
-  collected_by: ZQueryId.optional(),
+  cycle_id: ZQueryOptionalId,
+  collected_by: ZQueryOptionalId,
 });
 export type TReceiptSummaryQuery = z.input<typeof ZReceiptSummaryQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common-fields.ts';
 import { V } from './validation-keys.ts';
 
 /**
@@ -16,7 +17,14 @@ export const ZQueryBoolean = z
 export const ZQueryId = z.coerce
   .number({ message: V.idFormat })
   .int({ message: V.idFormat })
-  .positive({ message: V.idFormat });
+  .positive({ message: V.idFormat })
+  .max(INT4_MAX, { message: V.idFormat });
+
+/** An optional id where an empty value (`area_id=`) means "not given". */
+export const ZQueryOptionalId = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  ZQueryId.optional(),
+);
 
 /** `a,b,c` or a repeated key → the parsed items; empty items are dropped. */
 export function ZQueryList<T extends z.ZodType>(item: T, max: number) {

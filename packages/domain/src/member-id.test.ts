@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMemberId, memberIdPrefixRanges, parseMemberId } from './member-id.ts';
+import { formatMemberId, MEMBER_ID_MAX, memberIdPrefixRanges, parseMemberId } from './member-id.ts';
 
 describe('formatMemberId (spec §9: 5 digits)', () => {
   it.each([
@@ -31,7 +31,7 @@ describe('parseMemberId', () => {
     ['๐๐๐๐๗', 7],
     ['๑๒๓๔๕', 12345],
     ['๐0๗', 7], // mixed Thai and Arabic digits
-    ['9007199254740991', 9007199254740991],
+    ['2147483647', 2147483647],
   ])('%j → %i', (input, expected) => {
     expect(parseMemberId(input)).toBe(expected);
   });
@@ -50,6 +50,8 @@ describe('parseMemberId', () => {
     '1 2',
     'abc',
     '0x10',
+    '2147483648', // beyond the member_id column (int4)
+    '9007199254740991',
     '9007199254740993', // beyond the safe integers
   ])('rejects %j', (input) => {
     expect(parseMemberId(input)).toBeNull();
@@ -57,7 +59,7 @@ describe('parseMemberId', () => {
 
   it('round-trips every positive id through its display form', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (n) => {
+      fc.property(fc.integer({ min: 1, max: MEMBER_ID_MAX }), (n) => {
         expect(parseMemberId(formatMemberId(n))).toBe(n);
       }),
     );

@@ -3,6 +3,9 @@ import { toArabicDigits } from './thai-digits.ts';
 /** Spec §3/§9: member ids are shown zero-padded to 5 digits; longer ids are shown as they are. */
 export const MEMBER_ID_WIDTH = 5;
 
+/** The largest member id the database holds (a PostgreSQL integer). */
+export const MEMBER_ID_MAX = 2_147_483_647;
+
 export function formatMemberId(memberId: number): string {
   if (!Number.isSafeInteger(memberId) || memberId < 1) {
     throw new RangeError(`member id must be a positive integer, got ${memberId}`);
@@ -18,12 +21,10 @@ export function parseMemberId(input: string): number | null {
   const digits = toArabicDigits(input.trim());
   if (!/^[0-9]+$/.test(digits)) return null;
   const value = Number(digits);
-  if (!Number.isSafeInteger(value) || value < 1) return null;
+  // Above the column's range no client can have it (and the database would refuse the query).
+  if (!Number.isSafeInteger(value) || value < 1 || value > MEMBER_ID_MAX) return null;
   return value;
 }
-
-/** The largest member id the database holds (a PostgreSQL integer). */
-export const MEMBER_ID_MAX = 2_147_483_647;
 
 /**
  * What an autocomplete on member ids matches, as inclusive id ranges: ids whose padded form

@@ -11,6 +11,11 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | und
   return undefined;
 }
 
+/** The SQLSTATE of a failed query, if the error came from the database. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return pgErrorOf(error)?.code;
+}
+
 /** 23505: a unique constraint or unique index refused the row. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgErrorOf(error);

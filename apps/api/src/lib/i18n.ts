@@ -5,6 +5,7 @@ import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enGenerator from '../locales/en/generator.json' with { type: 'json' };
 import enInvoiceCorrections from '../locales/en/invoice-corrections.json' with { type: 'json' };
+import enInput from '../locales/en/input.json' with { type: 'json' };
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import thDocuments from '../locales/th/documents.json' with { type: 'json' };
 import thErrors from '../locales/th/errors.json' with { type: 'json' };
 import thGenerator from '../locales/th/generator.json' with { type: 'json' };
 import thInvoiceCorrections from '../locales/th/invoice-corrections.json' with { type: 'json' };
+import thInput from '../locales/th/input.json' with { type: 'json' };
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
 import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
@@ -42,6 +44,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thBillCheck,
     ...thDataImport,
     ...thGenerator,
+    ...thInput,
   },
   en: {
     ...enErrors,
@@ -56,6 +59,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enBillCheck,
     ...enDataImport,
     ...enGenerator,
+    ...enInput,
   },
 };
 

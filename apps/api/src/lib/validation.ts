@@ -2,14 +2,13 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import type { $ZodIssue, $ZodRawIssue, $ZodType } from 'zod/v4/core';
 import { hasMessage, type Lang, translate } from './i18n.ts';
-
-const thLocale = z.locales.th().localeError;
-const enLocale = z.locales.en().localeError;
+import { parsedInputIssues, rawInputIssues } from './input-guard.ts';
+import { issueMessage } from './issue-messages.ts';
 
 /** A field message not yet translated: zod's built-in text in both languages, or a key. */
 type PendingMessage =
   | { kind: 'builtin'; th: string; en: string }
-  | { kind: 'custom'; text: string };
+  | { kind: 'custom'; text: string; params?: Record<string, string | number> };
 
 export type PendingFieldIssue = { path: string; message: PendingMessage };
 
@@ -27,15 +26,6 @@ export class RequestValidationError extends Error {
   }
 }
 
-function renderLocale(map: typeof thLocale, lang: Lang, issue: $ZodRawIssue): string {
-  // "expected string, received undefined" is how zod says a field is missing; say it plainly.
-  if (issue.code === 'invalid_type' && issue.input === undefined)
-    return translate(lang, 'v.required');
-  const out = map(issue as never);
-  if (typeof out === 'string') return out;
-  return out?.message ?? 'Invalid input';
-}
-
 /**
  * Parses `data` with `schema`. Built-in zod messages are rendered in Thai and English while
  * the raw issue (with its input) is at hand; a message a schema sets itself is a translation
@@ -50,8 +40,8 @@ export function parseOrIssues<T extends $ZodType>(
     error: (issue) => {
       const marker = `\u0000builtin:${builtin.size}`;
       builtin.set(marker, {
-        th: renderLocale(thLocale, 'th', issue),
-        en: renderLocale(enLocale, 'en', issue),
+        th: issueMessage(issue as $ZodRawIssue, 'th'),
+        en: issueMessage(issue as $ZodRawIssue, 'en'),
       });
       return marker;
     },
@@ -81,15 +71,25 @@ export function parseOrThrow<T extends $ZodType>(schema: T, data: unknown): z.ou
 export function translateIssue(issue: PendingFieldIssue, lang: Lang) {
   const { message } = issue;
   if (message.kind === 'builtin') return { path: issue.path, message: message[lang] };
-  const text = hasMessage(message.text) ? translate(lang, message.text) : message.text;
+  const text = hasMessage(message.text)
+    ? translate(lang, message.text, message.params)
+    : message.text;
   return { path: issue.path, message: text };
 }
 
-/** Fastify validator compiler for zod schemas (params, querystring, body, headers). */
+/**
+ * Fastify validator compiler for zod schemas (params, querystring, body, headers). Besides the
+ * route's own schema, every input passes the one input guard (lib/input-guard.ts): storable
+ * text and bounded nesting before parsing, numbers within int4 after.
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    const rawIssues = rawInputIssues(data);
+    if (rawIssues.length > 0) return { error: new RequestValidationError(rawIssues) };
     const result = parseOrIssues(schema, data);
-    if (result.ok) return { value: result.value };
-    return { error: new RequestValidationError(result.issues) };
+    if (!result.ok) return { error: new RequestValidationError(result.issues) };
+    const rangeIssues = parsedInputIssues(result.value);
+    if (rangeIssues.length > 0) return { error: new RequestValidationError(rangeIssues) };
+    return { value: result.value };
   };

@@ -1,8 +1,9 @@
+import type { Duplex } from 'node:stream';
 import type { ErrorCode, TErrorResponse } from '@prapa/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { loggableError } from '../db/errors.ts';
+import { loggableError, pgErrorCode } from '../db/errors.ts';
 import { AppError, type FieldIssue } from '../lib/app-error.ts';
 import { type Lang, pickLang, translate } from '../lib/i18n.ts';
 import { RequestValidationError, translateIssue } from '../lib/validation.ts';
@@ -31,9 +32,21 @@ function translateFields(fields: FieldIssue[], lang: Lang): FieldIssue[] {
 /** Fastify's own 4xx errors by status: our code and message key. */
 const FASTIFY_CLIENT_ERRORS: Record<number, [ErrorCode, string]> = {
   404: ['NOT_FOUND', 'NOT_FOUND'],
+  405: ['VALIDATION', 'in.method_not_allowed'],
   413: ['PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE'],
+  414: ['VALIDATION', 'in.url_too_long'],
   415: ['VALIDATION', 'unsupported_media_type'],
   429: ['RATE_LIMITED', 'RATE_LIMITED'],
+  431: ['VALIDATION', 'in.header_too_large'],
+};
+
+/** Fastify's own error codes whose status is 400 but whose cause we can name. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'in.empty_json_body',
+  FST_ERR_BAD_URL: 'in.bad_url',
+  FST_ERR_INVALID_URL: 'in.bad_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'in.url_too_long',
 };
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type…) in our codes. */
@@ -41,12 +54,29 @@ function mapFastifyClientError(error: FastifyError, lang: Lang): Mapped {
   const status = error.statusCode ?? 400;
   const known = FASTIFY_CLIENT_ERRORS[status];
   if (known) return { status, code: known[0], message: translate(lang, known[1]) };
-  const badJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
-  return {
-    status: 400,
-    code: 'VALIDATION',
-    message: translate(lang, badJson ? 'invalid_json' : 'VALIDATION'),
-  };
+  const named = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const key = named ?? (error instanceof SyntaxError ? 'invalid_json' : 'VALIDATION');
+  return { status: 400, code: 'VALIDATION', message: translate(lang, key) };
+}
+
+/**
+ * PostgreSQL refused a value the request carried (class 22 "data exception": out of range,
+ * bad date, invalid text): the input is wrong, not the server. Any such value should have been
+ * refused by validation already; this is the net under it (decision 016).
+ */
+const INPUT_DATA_EXCEPTIONS = new Set([
+  '22003',
+  '22007',
+  '22008',
+  '22001',
+  '22021',
+  '22P02',
+  '22P05',
+]);
+
+function databaseInputError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code !== undefined && INPUT_DATA_EXCEPTIONS.has(code);
 }
 
 /** Returns null for errors that must be hidden behind a generic 500. */
@@ -60,7 +90,7 @@ function mapError(error: unknown, lang: Lang): Mapped | null {
     };
   }
   if (error instanceof AppError) {
-    if (error.status >= 500) return null;
+    if (error.status >= 500 && error.code !== 'UNAVAILABLE') return null;
     return {
       status: error.status,
       code: error.code,
@@ -79,6 +109,9 @@ function mapError(error: unknown, lang: Lang): Mapped | null {
         lang,
       ),
     };
+  }
+  if (databaseInputError(error)) {
+    return { status: 400, code: 'VALIDATION', message: translate(lang, 'in.database_rejected') };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
@@ -101,6 +134,36 @@ function send(reply: FastifyReply, request: FastifyRequest, mapped: Mapped) {
     .code(mapped.status)
     .headers(mapped.headers ?? {})
     .send(body);
+}
+
+/**
+ * Fastify's router errors (a URL it cannot decode, a path parameter over maxParamLength: 414)
+ * are answered before any hook runs; this gives them the same Thai shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLang(request.headers['accept-language']);
+  reply.header('x-request-id', request.id);
+  return send(reply, request, mapFastifyClientError(error, lang));
+}
+
+/**
+ * What Node's HTTP parser refuses (headers too large: 431, a malformed request line: 400)
+ * never reaches Fastify; answer it in the error shape, in Thai (no headers were read).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy(error);
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({
+    error: {
+      code: 'VALIDATION',
+      message: translate('th', status === 431 ? 'in.header_too_large' : 'in.bad_request'),
+    },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export type ErrorsPluginOptions = {

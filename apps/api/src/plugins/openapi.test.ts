@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
+let staff: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
+  staff = bearer((await t.loginAs(3)).token);
 });
 afterAll(() => t.close());
 
 describe('OpenAPI at /api/docs', () => {
   it('serves the document generated from the zod schemas', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: staff });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toBe('3.0.3');
@@ -24,9 +26,36 @@ describe('OpenAPI at /api/docs', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
   });
 
-  it('serves the browsable UI without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  it('serves the browsable UI to signed-in staff only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/', headers: staff });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    for (const url of [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/json',
+      '/api/docs/static/index.html',
+    ]) {
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+    }
+    const badToken = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: bearer('x'),
+    });
+    expect(badToken.statusCode).toBe(401);
+  });
+
+  it('is open to anyone with PRAPA_PUBLIC_API_DOCS=1', async () => {
+    const open = await createTestApp({ publicApiDocs: true });
+    try {
+      expect((await open.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await open.close();
+    }
   });
 });

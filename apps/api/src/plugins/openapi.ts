@@ -1,15 +1,40 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { authenticate } from '../modules/auth/session.service.ts';
+import { bearerToken } from '../modules/auth/session-token.ts';
 import { DOCS_PREFIX } from './route-access.ts';
+
+export type OpenapiPluginOptions = {
+  /** PRAPA_PUBLIC_API_DOCS=1: anyone may read /api/docs (a developer's machine). */
+  publicDocs: boolean;
+};
+
+function isDocsUrl(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`);
+}
+
+/** The docs describe every call and field of the API: signed-in staff only, unless opened. */
+async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!isDocsUrl(request.url)) return;
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  const result = await authenticate(request.server.db, token, request.server.clock());
+  if (!result.ok) throw new AppError('UNAUTHENTICATED');
+}
 
 /**
  * OpenAPI generated from the same zod schemas that validate requests and serialise responses,
- * browsable at /api/docs (JSON at /api/docs/json). Register before the routes it documents.
+ * at /api/docs (JSON at /api/docs/json) for a bearer token of any account (decision 016).
+ * Register before the routes it documents.
  */
-export const openapiPlugin = fp(
-  async (app) => {
+export const openapiPlugin = fp<OpenapiPluginOptions>(
+  async (app, { publicDocs }) => {
+    if (!publicDocs) app.addHook('onRequest', requireStaff);
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

@@ -19,6 +19,7 @@ export type TestAppOptions = {
   extraRoutes?: readonly FastifyPluginAsyncZod[];
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  publicApiDocs?: boolean;
 };
 
 export type TestApp = {
@@ -57,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimit: { loginMax: 100_000, ...options.rateLimit },
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.publicApiDocs ? { publicApiDocs: true } : {}),
   });
   await app.ready();
   const db = database.db;

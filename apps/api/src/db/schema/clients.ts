@@ -62,6 +62,10 @@ export const clients = pgTable(
     uniqueIndex('clients_water_no_key')
       .on(t.waterNo)
       .where(sql`${t.waterNo} is not null and ${t.deletedAt} is null`),
+    // The public bill check matches water numbers whatever their case (decision 016).
+    index('clients_water_no_lower_idx')
+      .on(sql`lower(${t.waterNo})`)
+      .where(sql`${t.waterNo} is not null and ${t.deletedAt} is null`),
     index('clients_area_id_idx').on(t.areaId),
     index('clients_tariff_group_id_idx').on(t.tariffGroupId),
     // Deliberately no index on debt_satang or status_code: the bill run and every payment

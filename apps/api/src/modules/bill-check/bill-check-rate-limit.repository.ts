@@ -10,6 +10,9 @@ export type LookupCounts = {
   ipHits: number;
   /** Everybody's counted lookups in the window, or null when this one was not counted. */
   globalHits: number | null;
+  /** The IP's and everybody's lookups in the window before (for the sliding estimate). */
+  previousIpHits: number;
+  previousGlobalHits: number;
 };
 
 /**
@@ -22,9 +25,16 @@ export async function countLookup(
   ip: string,
   windowStart: Date,
   perIpMax: number,
+  windowMs: number,
 ): Promise<LookupCounts> {
   const window = windowStart.toISOString();
-  const [row] = await rawRows<{ ip_hits: number; global_hits: number | null }>(
+  const previous = new Date(windowStart.getTime() - windowMs).toISOString();
+  const [row] = await rawRows<{
+    ip_hits: number;
+    global_hits: number | null;
+    previous_ip_hits: number;
+    previous_global_hits: number;
+  }>(
     db,
     sql`with ip as (
         insert into bill_check_rate_limits (bucket, window_start, hits)
@@ -39,10 +49,20 @@ export async function countLookup(
           do update set hits = bill_check_rate_limits.hits + 1
         returning hits
       )
-      select (select hits from ip)::int as ip_hits, (select hits from everybody)::int as global_hits`,
+      select (select hits from ip)::int as ip_hits, (select hits from everybody)::int as global_hits,
+        coalesce((select hits from bill_check_rate_limits
+          where bucket = ${ip} and window_start = ${previous}::timestamptz), 0)::int as previous_ip_hits,
+        coalesce((select hits from bill_check_rate_limits
+          where bucket = ${GLOBAL_BUCKET} and window_start = ${previous}::timestamptz), 0)::int
+          as previous_global_hits`,
   );
   if (!row) throw new Error('rate-limit upsert returned no row');
-  return { ipHits: row.ip_hits, globalHits: row.global_hits };
+  return {
+    ipHits: row.ip_hits,
+    globalHits: row.global_hits,
+    previousIpHits: row.previous_ip_hits,
+    previousGlobalHits: row.previous_global_hits,
+  };
 }
 
 /** Forgets the windows before `windowStart`; their counts no longer limit anybody. */

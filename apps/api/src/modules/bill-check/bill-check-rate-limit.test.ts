@@ -24,11 +24,13 @@ describe('bill-check rate limit (per IP)', () => {
     }
     const eleventh = await lookUp(t, body, { ip: '192.0.2.10' });
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.headers['retry-after']).toBe('55');
+    // Sliding window: the 11 lookups of this minute must mostly slide out of the next one too:
+    // 55 s to the boundary + 60 × (1 − 9/11) ≈ 11 s.
+    expect(eleventh.headers['retry-after']).toBe('66');
     expect(eleventh.headers['cache-control']).toBe('no-store');
     expect(eleventh.json().error).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'ค้นหาบ่อยเกินไป กรุณารอ 55 วินาทีแล้วลองใหม่อีกครั้ง',
+      message: 'ค้นหาบ่อยเกินไป กรุณารอ 66 วินาทีแล้วลองใหม่อีกครั้ง',
     });
     // Malformed requests count too, and are refused before validation.
     const malformed = await lookUp(t, {}, { ip: '192.0.2.10' });
@@ -47,7 +49,20 @@ describe('bill-check rate limit (per IP)', () => {
     expect((await lookUp(t, body, { ip: '192.0.2.11' })).statusCode).toBe(404);
   });
 
-  it('lets the IP in again in the next minute and forgets the old window', async () => {
+  it('counts an IPv6 client per /64, whatever address in it it uses', async () => {
+    for (let i = 1; i <= 10; i += 1) {
+      const response = await lookUp(t, body, { ip: `2001:db8:5:6::${i.toString(16)}` });
+      expect(response.statusCode, `lookup ${i}`).toBe(404);
+    }
+    expect((await lookUp(t, body, { ip: '2001:db8:5:6:ffff::1' })).statusCode).toBe(429);
+    expect((await lookUp(t, body, { ip: '2001:db8:5:7::1' })).statusCode).toBe(404);
+  });
+
+  it('slides: the burst still counts just after the minute, and is forgotten once it slid by', async () => {
+    // 03:01:05: the 12 lookups of the minute before still weigh 12 × 55/60 = 11.
+    t.clock.advance(MINUTE);
+    expect((await lookUp(t, body, { ip: '192.0.2.10' })).statusCode).toBe(429);
+    // 03:02:05: 2 of the previous minute weigh 2 × 55/60; the minute before that is deleted.
     t.clock.advance(MINUTE);
     expect((await lookUp(t, body, { ip: '192.0.2.10' })).statusCode).toBe(404);
     const rows = await rawRows<{ n: number }>(
@@ -55,6 +70,18 @@ describe('bill-check rate limit (per IP)', () => {
       sql`select count(*)::int as n from bill_check_rate_limits where window_start < ${'2026-11-20T03:01:00.000Z'}::timestamptz`,
     );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('cannot be doubled across a minute boundary as a fixed window could', async () => {
+    const ip = '192.0.2.77';
+    t.clock.set(new Date('2026-11-20T04:00:55.000Z'));
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await lookUp(t, body, { ip })).statusCode, `lookup ${i}`).toBe(404);
+    }
+    t.clock.set(new Date('2026-11-20T04:01:05.000Z'));
+    // 10 × 55/60 ≈ 9.2 of the last minute still count, so the first lookup of the new minute
+    // is already over 10 (a fixed window would have allowed ten more).
+    expect((await lookUp(t, body, { ip })).statusCode).toBe(429);
   });
 });
 
@@ -77,7 +104,8 @@ describe('bill-check global ceiling', () => {
     }
     const sixth = await lookUp(t, body, { ip: '192.0.2.200' });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.headers['retry-after']).toBe('30');
+    // 30 s to the boundary + 60 × (1 − 4/6) s for this minute's 6 to slide out.
+    expect(sixth.headers['retry-after']).toBe('50');
     expect(sixth.json().error.message).toMatch(/^ขณะนี้มีผู้ใช้งานจำนวนมาก/);
   });
 });

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { countLookup, deleteWindowsBefore } from './bill-check-rate-limit.repository.ts';
+import { clientBucket } from './client-bucket.ts';
 
 export type BillCheckLimits = {
   /** Lookups per client IP and window; 0 turns the per-IP limit off. */
@@ -48,9 +49,37 @@ export function readBillCheckLimits(env: NodeJS.ProcessEnv = process.env): BillC
 }
 
 /**
- * Counts a lookup against the limits (fixed windows, shared by every API process through the
- * database) and throws RATE_LIMITED with Retry-After when it is over either of them. The
- * first counted lookup of a window clears the older windows.
+ * The sliding-window estimate (decision 016): the current fixed window's count plus the previous
+ * window's count weighted by how much of it the last `windowMs` still covers. Unlike a fixed
+ * window it cannot be doubled by spending a full allowance on each side of a boundary.
+ */
+function slidingHits(current: number, previous: number, elapsed: number, windowMs: number) {
+  return current + previous * (1 - elapsed / windowMs);
+}
+
+/** Milliseconds from now until the estimate lets one more lookup through. */
+function waitMs(
+  current: number,
+  previous: number,
+  elapsed: number,
+  limit: number,
+  windowMs: number,
+) {
+  if (current < limit && previous > 0) {
+    // previous × (1 − x / W) + current + 1 ≤ limit  →  x ≥ W × (1 − (limit − current − 1) / previous)
+    const x = windowMs * (1 - Math.max(0, limit - current - 1) / previous);
+    return Math.max(0, x - elapsed);
+  }
+  // This window's count becomes the previous one; wait until enough of it has slid away.
+  const next = current > 0 ? windowMs * (1 - Math.max(0, limit - 1) / current) : 0;
+  return windowMs - elapsed + Math.max(0, next);
+}
+
+/**
+ * Counts a lookup against the limits (a sliding window over two fixed-window counters, shared
+ * by every API process through the database) and throws RATE_LIMITED with Retry-After when it
+ * is over either of them. IPv6 clients count per /64. The first counted lookup of a window
+ * clears the windows before the previous one.
  */
 export async function consumeBillCheckLookup(
   ctx: RequestContext,
@@ -58,18 +87,36 @@ export async function consumeBillCheckLookup(
 ): Promise<void> {
   if (limits.perIp === 0 && limits.global === 0) return;
   const now = ctx.now.getTime();
-  const windowStart = new Date(now - (now % limits.windowMs));
+  const elapsed = now % limits.windowMs;
+  const windowStart = new Date(now - elapsed);
   const counts = await countLookup(
     ctx.db,
-    ctx.ip ?? 'unknown',
+    clientBucket(ctx.ip),
     windowStart,
     limits.perIp === 0 ? UNLIMITED : limits.perIp,
+    limits.windowMs,
   );
-  if (counts.globalHits === 1) await deleteWindowsBefore(ctx.db, windowStart);
-  const overIp = limits.perIp > 0 && counts.ipHits > limits.perIp;
-  const overGlobal = limits.global > 0 && (counts.globalHits ?? 0) > limits.global;
+  if (counts.globalHits === 1) {
+    await deleteWindowsBefore(ctx.db, new Date(windowStart.getTime() - limits.windowMs));
+  }
+  const ipEstimate = slidingHits(counts.ipHits, counts.previousIpHits, elapsed, limits.windowMs);
+  const globalEstimate =
+    counts.globalHits === null
+      ? 0
+      : slidingHits(counts.globalHits, counts.previousGlobalHits, elapsed, limits.windowMs);
+  const overIp = limits.perIp > 0 && ipEstimate > limits.perIp;
+  const overGlobal = limits.global > 0 && globalEstimate > limits.global;
   if (!overIp && !overGlobal) return;
-  const seconds = Math.max(1, Math.ceil((windowStart.getTime() + limits.windowMs - now) / 1000));
+  const wait = overIp
+    ? waitMs(counts.ipHits, counts.previousIpHits, elapsed, limits.perIp, limits.windowMs)
+    : waitMs(
+        counts.globalHits ?? 0,
+        counts.previousGlobalHits,
+        elapsed,
+        limits.global,
+        limits.windowMs,
+      );
+  const seconds = Math.max(1, Math.ceil(wait / 1000));
   throw new AppError('RATE_LIMITED', {
     messageKey: overIp ? 'bill_check_rate_limited' : 'bill_check_busy',
     params: { seconds },

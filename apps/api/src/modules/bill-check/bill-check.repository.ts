@@ -40,10 +40,9 @@ type RawBillCheckRow = Omit<BillCheckRow, 'bills'> & { bills: string };
  * statement: one round trip whatever the outcome, so an unknown number and a wrong house
  * number cost the same (an index probe that ends with no row) and answer alike.
  *
- * The water number is matched through its unique index (`water_no in (…)`), trying the text
- * as typed, upper- and lower-cased: a case-insensitive match without a `lower(water_no)` index,
- * which covers water numbers stored in one case (all of them so far). The house number is
- * compared on the one candidate row, so it needs no index.
+ * The water number is matched case-insensitively through the `lower(water_no)` index
+ * (migration 0018; `waterNos` come lower-cased). The house number is compared on the one
+ * candidate row, so it needs no index.
  */
 export async function findBillCheckRow(db: Db, key: BillCheckKey): Promise<BillCheckRow | null> {
   const memberId = key.memberId ?? -1;
@@ -55,7 +54,7 @@ export async function findBillCheckRow(db: Db, key: BillCheckKey): Promise<BillC
         from clients c
         where c.deleted_at is null
           and (c.member_id = ${memberId}
-            or (c.water_no is not null and c.water_no in (${sql.join(
+            or (c.water_no is not null and lower(c.water_no) in (${sql.join(
               waterNos.map((w) => sql`${w}`),
               sql`, `,
             )})))

@@ -15,7 +15,7 @@ export function billCheckKey(request: TBillCheckRequest): BillCheckKey {
   const typed = collapse(request.member_or_water_no);
   return {
     memberId: parseMemberId(typed),
-    waterNos: [...new Set([typed, typed.toUpperCase(), typed.toLowerCase()])],
+    waterNos: [typed.toLowerCase()],
     houseNo: collapse(request.house_no).toLowerCase(),
   };
 }

@@ -1,5 +1,6 @@
 import { ZBillCheckResponse } from '@prapa/contracts/bill-check';
 import { buildBillPaymentPayload, crc16CcittFalse } from '@prapa/domain/promptpay';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -185,6 +186,22 @@ describe('POST /api/public/bill-check', () => {
         { ip: nextIp() },
       );
       expect(response.statusCode, `${waterNo} ${houseNo}`).toBe(200);
+    }
+  });
+
+  it('finds a water number stored in mixed case however it is typed', async () => {
+    await t.db.execute(sql`update clients set water_no = 'Ab-0042' where water_no = 'W-0042'`);
+    try {
+      for (const typed of ['Ab-0042', 'AB-0042', 'ab-0042', 'aB-0042']) {
+        const response = await lookUp(
+          t,
+          { member_or_water_no: typed, house_no: '12/3' },
+          { ip: nextIp() },
+        );
+        expect(response.statusCode, typed).toBe(200);
+      }
+    } finally {
+      await t.db.execute(sql`update clients set water_no = 'W-0042' where water_no = 'Ab-0042'`);
     }
   });
 

@@ -1,6 +1,7 @@
 import { dataEnvelope } from '@prapa/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { pingDatabase } from './health.repository.ts';
 
@@ -22,7 +23,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await pingDatabase(app.db);
+      try {
+        await pingDatabase(app.db);
+      } catch (cause) {
+        // A monitor or load balancer tells "up but cannot serve" (503) from a broken server.
+        throw new AppError('UNAVAILABLE', { messageKey: 'in.database_unavailable', cause });
+      }
       return { data: { status: 'ok' as const, database: app.dbKind } };
     },
   );

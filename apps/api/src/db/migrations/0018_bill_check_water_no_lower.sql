@@ -1,0 +1,1 @@
+CREATE INDEX "clients_water_no_lower_idx" ON "clients" USING btree (lower("water_no")) WHERE "clients"."water_no" is not null and "clients"."deleted_at" is null;
