@@ -19,6 +19,10 @@ import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import {
+  INVESTIGATION_PREFIX,
+  investigationRoutes,
+} from './modules/investigation/investigation.routes.ts';
 import { INVOICES_PREFIX, invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { METERS_PREFIX, metersRoutes } from './modules/meters/meters.routes.ts';
 import {
@@ -54,4 +58,5 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
   { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
+  { prefix: INVESTIGATION_PREFIX, routes: investigationRoutes },
 ];

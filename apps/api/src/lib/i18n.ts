@@ -4,6 +4,7 @@ import enDataImport from '../locales/en/data-import.json' with { type: 'json' };
 import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enGenerator from '../locales/en/generator.json' with { type: 'json' };
+import enInvestigation from '../locales/en/investigation.json' with { type: 'json' };
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import thDataImport from '../locales/th/data-import.json' with { type: 'json' };
 import thDocuments from '../locales/th/documents.json' with { type: 'json' };
 import thErrors from '../locales/th/errors.json' with { type: 'json' };
 import thGenerator from '../locales/th/generator.json' with { type: 'json' };
+import thInvestigation from '../locales/th/investigation.json' with { type: 'json' };
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
 import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
@@ -39,6 +41,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thBillCheck,
     ...thDataImport,
     ...thGenerator,
+    ...thInvestigation,
   },
   en: {
     ...enErrors,
@@ -52,6 +55,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enBillCheck,
     ...enDataImport,
     ...enGenerator,
+    ...enInvestigation,
   },
 };
 
