@@ -7,10 +7,13 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { READ_STATUS_CODES } from '../readings/reading-rules.ts';
 
 /**
- * The three checks of @prapa/domain/investigation, set-based: one statement reads the cycle's
- * readings and the reading history of the window (periods `from`…`period`, by the period index),
- * groups it per member and month, finds meter changes with a window function (lag over the
- * member's months), and classifies every member read in the cycle. Never a query per member.
+ * The three checks of @prapa/domain/investigation, set-based: one statement reads the reading
+ * history of the window (periods `from`…`period`, by the period index) once and aggregates it
+ * per member in one hash aggregate (no sort): a member with one meter in the window has no
+ * replacement month, so the average, the current month and the constant-meter run are
+ * conditional sums. The few members with two meters in the window get the exact rule month by
+ * month: a window function (lag over the member's months) finds the month the meter changed.
+ * Then every member read in the cycle is classified. Never a query per member.
  */
 export type CheckScope = {
   cycleId: number;
@@ -31,53 +34,75 @@ const readStatuses = sql.join(
 );
 
 /** Every member read in the cycle with its checks, as CTEs ending in `classified`. */
-function classifiedCte(scope: CheckScope): SQL {
+export function classifiedCte(scope: CheckScope): SQL {
   const s = scope.settings;
   const members =
     scope.areaId === null
       ? sql``
       : sql`and h.client_id in (select id from clients where area_id = ${scope.areaId})`;
   const runComplete = scope.upTo.length >= s.constantCycles;
-  return sql`with span as (
-      select h.client_id, h.meter_id, h.period, h.units, h.estimated
+  // Every cycle from the window's oldest to the checked one is in the window (they are the
+  // newest K before it), so membership is a range test, cheaper than `= any(array)` per row.
+  const inWindow = (column: SQL) =>
+    scope.before.length === 0
+      ? sql`false`
+      : sql`(${column} >= ${Math.min(...scope.before)} and ${column} < ${scope.period})`;
+  const inRun = (column: SQL) =>
+    scope.upTo.length === 0 ? sql`false` : sql`${column} >= ${Math.min(...scope.upTo)}`;
+  const before = sql`${intArray(scope.before)}::int[]`;
+  const upTo = sql`${intArray(scope.upTo)}::int[]`;
+  return sql`with agg as (
+      select h.client_id, min(h.meter_id) as mn, max(h.meter_id) as mx,
+        (sum(h.units) filter (where h.period = ${scope.period}))::int as units,
+        coalesce(bool_or(h.estimated) filter (where h.period = ${scope.period}), false) as estimated,
+        coalesce(sum(h.units) filter (where ${inWindow(sql`h.period`)} and not h.estimated), 0)::bigint
+          as avg_sum,
+        (count(*) filter (where ${inWindow(sql`h.period`)} and not h.estimated))::int as avg_cnt,
+        (count(*) filter (where ${inRun(sql`h.period`)}))::int as run_n,
+        (count(*) filter (where ${inRun(sql`h.period`)} and h.units = 0))::int as run_zeros,
+        (count(*) filter (where ${inRun(sql`h.period`)} and h.estimated))::int as run_ests
       from meter_readings h
       where h.period between ${scope.from} and ${scope.period} ${members}
+      group by h.client_id
+      having bool_or(h.period = ${scope.period})
     ),
-    months as (
-      select client_id, period, sum(units)::int as units, bool_or(estimated) as estimated,
-        max(meter_id) as meter_id,
+    multi_months as (
+      select h.client_id, h.period, sum(h.units)::int as units, bool_or(h.estimated) as estimated,
+        max(h.meter_id) as meter_id,
         (count(*) > 1 or coalesce(
-          min(meter_id) <> lag(max(meter_id)) over (partition by client_id order by period),
+          min(h.meter_id) <> lag(max(h.meter_id)) over (partition by h.client_id order by h.period),
           false)) as replacement
-      from span group by client_id, period
+      from meter_readings h
+      where h.client_id in (select client_id from agg where mn <> mx)
+        and h.period between ${scope.from} and ${scope.period}
+      group by h.client_id, h.period
     ),
-    cur as (
-      select client_id, units, estimated, meter_id from months where period = ${scope.period}
-    ),
-    avgs as (
-      select client_id,
-        coalesce(sum(units) filter (where not estimated and not replacement), 0)::bigint as sum,
-        (count(*) filter (where not estimated and not replacement))::int as cnt
-      from months where period = any(${intArray(scope.before)}::int[])
-      group by client_id
-    ),
-    runs as (
-      select s.client_id, count(*)::int as n,
-        (count(*) filter (where s.units = 0))::int as zeros,
-        (count(*) filter (where s.estimated))::int as ests
-      from span s join cur on cur.client_id = s.client_id and cur.meter_id = s.meter_id
-      where s.period = any(${intArray(scope.upTo)}::int[])
-      group by s.client_id
+    multi as (
+      select c.client_id, c.meter_id,
+        coalesce(sum(w.units) filter (where not w.estimated and not w.replacement), 0)::bigint
+          as avg_sum,
+        (count(w.period) filter (where not w.estimated and not w.replacement))::int as avg_cnt,
+        (select count(*) from meter_readings r where r.client_id = c.client_id
+          and r.meter_id = c.meter_id and r.period = any(${upTo}))::int as run_n,
+        (select count(*) from meter_readings r where r.client_id = c.client_id
+          and r.meter_id = c.meter_id and r.period = any(${upTo}) and r.units = 0)::int as run_zeros,
+        (select count(*) from meter_readings r where r.client_id = c.client_id
+          and r.meter_id = c.meter_id and r.period = any(${upTo}) and r.estimated)::int as run_ests
+      from multi_months c
+      left join multi_months w on w.client_id = c.client_id and w.period = any(${before})
+      where c.period = ${scope.period}
+      group by c.client_id, c.meter_id
     ),
     base as (
-      select cur.client_id, cur.meter_id, cur.units, cur.estimated, c.area_id, c.member_id,
-        c.house_no, (c.status_code in (${readStatuses}) and c.deleted_at is null) as active,
-        coalesce(a.sum, 0)::bigint as avg_sum, coalesce(a.cnt, 0) as avg_cnt,
-        k.n as run_n, k.zeros as run_zeros, k.ests as run_ests
-      from cur
-      join clients c on c.id = cur.client_id
-      left join avgs a on a.client_id = cur.client_id
-      left join runs k on k.client_id = cur.client_id
+      select a.client_id, coalesce(x.meter_id, a.mx) as meter_id, a.units, a.estimated,
+        c.area_id, c.member_id, c.house_no,
+        (c.status_code in (${readStatuses}) and c.deleted_at is null) as active,
+        coalesce(x.avg_sum, a.avg_sum) as avg_sum, coalesce(x.avg_cnt, a.avg_cnt) as avg_cnt,
+        coalesce(x.run_n, a.run_n) as run_n, coalesce(x.run_zeros, a.run_zeros) as run_zeros,
+        coalesce(x.run_ests, a.run_ests) as run_ests
+      from agg a
+      join clients c on c.id = a.client_id
+      left join multi x on x.client_id = a.client_id
     ),
     med as (
       select area_id, percentile_cont(0.5) within group (order by units) as median

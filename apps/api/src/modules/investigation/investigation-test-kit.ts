@@ -31,7 +31,7 @@ export type InvestigationKit = {
     units: readonly (number | null | `${number}e`)[],
     options?: { areaId?: number; statusCode?: string },
   ) => Promise<{ clientId: number; meterId: number }>;
-  get: (url: string, token?: string) => ReturnType<TestApp['app']['inject']>;
+  get: (url: string, token?: string) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
 };
 
 export async function createInvestigationKit(): Promise<InvestigationKit> {
