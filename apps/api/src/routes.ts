@@ -20,6 +20,10 @@ import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import {
+  INVESTIGATION_PREFIX,
+  investigationRoutes,
+} from './modules/investigation/investigation.routes.ts';
+import {
   INVOICE_CORRECTIONS_PREFIX,
   invoiceCorrectionsRoutes,
 } from './modules/invoices/invoice-corrections.routes.ts';
@@ -59,4 +63,5 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: INVOICE_CORRECTIONS_PREFIX, routes: invoiceCorrectionsRoutes },
   { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
+  { prefix: INVESTIGATION_PREFIX, routes: investigationRoutes },
 ];

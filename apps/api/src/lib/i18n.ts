@@ -6,6 +6,7 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enGenerator from '../locales/en/generator.json' with { type: 'json' };
 import enInvoiceCorrections from '../locales/en/invoice-corrections.json' with { type: 'json' };
 import enInput from '../locales/en/input.json' with { type: 'json' };
+import enInvestigation from '../locales/en/investigation.json' with { type: 'json' };
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import thErrors from '../locales/th/errors.json' with { type: 'json' };
 import thGenerator from '../locales/th/generator.json' with { type: 'json' };
 import thInvoiceCorrections from '../locales/th/invoice-corrections.json' with { type: 'json' };
 import thInput from '../locales/th/input.json' with { type: 'json' };
+import thInvestigation from '../locales/th/investigation.json' with { type: 'json' };
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
 import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
@@ -45,6 +47,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thDataImport,
     ...thGenerator,
     ...thInput,
+    ...thInvestigation,
   },
   en: {
     ...enErrors,
@@ -60,6 +63,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enDataImport,
     ...enGenerator,
     ...enInput,
+    ...enInvestigation,
   },
 };
 

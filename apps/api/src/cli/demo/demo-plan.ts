@@ -35,6 +35,10 @@ export function demoPlan(): GeneratorPlan {
     spikeShare: 0.02,
     lowShare: 0.02,
     estimateShare: 0.01,
+    // The investigation page of the open cycle: a leak in หมู่ 1 and หมู่ 3, a near-empty month
+    // in หมู่ 2 (member 40's constant meter is read there too).
+    openSpike: { ids: [5, 30] },
+    openLow: { ids: [18] },
     openReadShare: 0.55,
   };
 }

@@ -33,6 +33,13 @@ export type GeneratorPlan = {
   spikeShare: number;
   lowShare: number;
   estimateShare: number;
+  /**
+   * Read in the open cycle with a leak (×3–5, flagged high) / a near-empty month (÷5, flagged
+   * low), so the investigation lists of the open cycle have rows. Constant meters are read in
+   * the open cycle too.
+   */
+  openSpike: Trait;
+  openLow: Trait;
   /** Share of meters already read in the open cycle. */
   openReadShare: number;
 };
@@ -57,6 +64,8 @@ export function scalePlan(clients: number, months: number, seed = 2569): Generat
     spikeShare: 0.004,
     lowShare: 0.003,
     estimateShare: 0.003,
+    openSpike: { share: 0.003 },
+    openLow: { share: 0.003 },
     openReadShare: 0.55,
   };
 }
@@ -97,6 +106,8 @@ const SLOT = {
   spikeSize: 29,
   installed: 30,
   shop: 31,
+  openSpike: 32,
+  openLow: 33,
 } as const;
 
 /** SQL expressions over a client id column (`c`) and a cycle index (`k`, a constant). */
@@ -131,11 +142,17 @@ export function planSql(plan: GeneratorPlan) {
   const base = (c: string) =>
     `(case when ${business(c)} then 40 + 80 * ${rnd(c, 'base')} else 6 + 22 * ${rnd(c, 'base')} end)`;
 
+  const openSpike = (c: string) =>
+    `(${has(plan.openSpike, c, 'openSpike')} and not ${constant(c)})`;
+  const openLow = (c: string) =>
+    `(${has(plan.openLow, c, 'openLow')} and not ${constant(c)} and not ${openSpike(c)})`;
+
   /** Whether the client is read in cycle k (k = plan.months − 1 is the open one). */
   const readIn = (c: string, k: number) => {
     const active = `(not ${cancelled(c)} or ${k} < ${cancelAt(c)})`;
+    const planted = `(${constant(c)} or ${openSpike(c)} or ${openLow(c)})`;
     return k === closed
-      ? `(not ${cancelled(c)} and ${rnd(perReading(c, k), 'openRead')} < ${plan.openReadShare})`
+      ? `(not ${cancelled(c)} and (${rnd(perReading(c, k), 'openRead')} < ${plan.openReadShare} or ${planted}))`
       : active;
   };
 
@@ -144,8 +161,9 @@ export function planSql(plan: GeneratorPlan) {
     const season = SEASON[month - 1] ?? 1;
     const key = perReading(c, k);
     const usual = `${base(c)} * ${season}`;
-    const spike = `(${k} >= 3 and ${rnd(key, 'spike')} < ${plan.spikeShare})`;
-    const low = `(${k} >= 3 and not ${spike} and ${rnd(key, 'low')} < ${plan.lowShare})`;
+    const planted = (trait: (c: string) => string) => (k === closed ? trait(c) : 'false');
+    const spike = `((${k} >= 3 and ${rnd(key, 'spike')} < ${plan.spikeShare}) or ${planted(openSpike)})`;
+    const low = `(not ${spike} and ((${k} >= 3 and ${rnd(key, 'low')} < ${plan.lowShare}) or ${planted(openLow)}))`;
     const estimate = `(not ${spike} and not ${low} and ${rnd(key, 'estimate')} < ${plan.estimateShare})`;
     const units = `(case when ${constant(c)} then 0
       when ${spike} then round(${usual} * (3 + 2 * ${rnd(key, 'spikeSize')}))
