@@ -21,14 +21,18 @@ type PrintDocumentProps = {
 /**
  * One printable document (bill, receipt, report): a paper preview on screen, alone on paper.
  * Controls around it carry `className="prapa-no-print"`; printing is `window.print()`.
+ * On a screen narrower than the paper (a phone), the sheet keeps its width and scrolls
+ * sideways inside its own box: the page itself never does, and the preview is still the paper.
  */
 export function PrintDocument({ paper, label, children }: PrintDocumentProps) {
   return (
     <>
       <style>{`@media print { ${PAGE_RULES[paper]} }`}</style>
-      <article className="prapa-print-doc" data-paper={paper} aria-label={label}>
-        {children}
-      </article>
+      <div className="prapa-print-scroll">
+        <article className="prapa-print-doc" data-paper={paper} aria-label={label}>
+          {children}
+        </article>
+      </div>
     </>
   );
 }
