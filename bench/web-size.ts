@@ -5,15 +5,35 @@
  * embedded database with demo data), opens /login in Chromium, then signs in as the demo admin
  * and lands on the dashboard, recording every JavaScript file the page fetched. Sizes are the
  * files as served and gzipped here (level 6, what a reverse proxy would send); the floor is
- * React + react-dom alone, the least any React page costs.
+ * React + react-dom alone, the least any React page costs. Budgets (issue 19): 170 KB for
+ * /login, 200 KB for /login then the dashboard.
+ *
+ * Then the Largest Contentful Paint (the performance API's `largest-contentful-paint` entry)
+ * of /login and, signed in, of the dashboard `/`, each opened cold (cache off) in a fresh
+ * page over an emulated slow link (Chromium DevTools `Network.emulateNetworkConditions`:
+ * 1.6 Mbps down, 750 kbps up, 150 ms round trip), through a gzipping reverse proxy
+ * (lib/gzip-proxy.ts). Median of BENCH_LCP_RUNS (default 5). Budget: 1.5 s.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { startApp } from './lib/app-process.ts';
+import { startGzipProxy } from './lib/gzip-proxy.ts';
+
+const LOGIN_BUDGET_KB = 170;
+const DASHBOARD_BUDGET_KB = 200;
+const LCP_BUDGET_MS = 1500;
+const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+/** 1.6 Mbps down, 750 kbps up, 150 ms round trip (a village 3G/4G link, issue 19). */
+const SLOW_LINK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (body: Buffer) => gzipSync(body, { level: 6 }).length;
@@ -30,6 +50,42 @@ function reactFloor(): number {
   ];
   return files.reduce((sum, file) => sum + gz(readFileSync(file)), 0);
 }
+
+/** LCP of `path` opened cold over the slow link; `token` signs the page in first. */
+async function lcpOf(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  user?: string,
+): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    if (user) await context.addInitScript((value) => localStorage.setItem('user', value), user);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'prapa-bench-web-'));
@@ -67,9 +123,41 @@ async function main() {
     console.log(
       `| /login then dashboard / | ${scripts.size} | ${kb(total(scripts))} | ${kb(floor)} | ${(total(scripts) / floor).toFixed(1)}× |`,
     );
+    console.log(
+      `Budgets: /login ${LOGIN_BUDGET_KB} KB (${Math.round((total(login) / 1024 / LOGIN_BUDGET_KB) * 100)} %), with the dashboard ${DASHBOARD_BUDGET_KB} KB (${Math.round((total(scripts) / 1024 / DASHBOARD_BUDGET_KB) * 100)} %)`,
+    );
     console.log('\nFiles (gzipped KB):');
     for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
       console.log(`  ${kb(size).padStart(6)}  ${url.slice(app.baseUrl.length)}`);
+    }
+
+    // The signed-in session as the app keeps it, for opening the dashboard directly.
+    const user = await page.evaluate(() => localStorage.getItem('user') ?? '');
+    const proxy = await startGzipProxy(app.baseUrl);
+    try {
+      const runs = { login: [] as number[], dashboard: [] as number[] };
+      for (let i = 0; i < LCP_RUNS; i += 1) {
+        runs.login.push(await lcpOf(browser, proxy.url, '/login'));
+        runs.dashboard.push(await lcpOf(browser, proxy.url, '/', user));
+      }
+      const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+      console.log(
+        `\nLCP, cold, 1.6 Mbps / 150 ms RTT, gzip proxy (ms; budget ${LCP_BUDGET_MS}); ${loadavg()
+          .map((v) => v.toFixed(2))
+          .join(' / ')} load average`,
+      );
+      console.log('| page | median | runs | share of the budget |');
+      console.log('|---|---:|---|---:|');
+      for (const [name, values] of [
+        ['/login', runs.login],
+        ['/ (dashboard, signed in)', runs.dashboard],
+      ] as const) {
+        console.log(
+          `| ${name} | ${median(values).toFixed(0)} | ${ms(values)} | ${Math.round((median(values) / LCP_BUDGET_MS) * 100)} % |`,
+        );
+      }
+    } finally {
+      await proxy.close();
     }
   } finally {
     await browser.close();

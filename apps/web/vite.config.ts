@@ -41,19 +41,14 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Stable vendor chunks cache across deploys; chart and table code loads only with their pages.
+        // React changes least often: its own chunk caches across deploys. Everything else is
+        // split by where it is used (docs/decisions/017-counts-and-first-page.md): grouping
+        // Mantine, charts or the table into named chunks made the first page load all of them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
-            { name: 'charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
-            { name: 'datatable', test: /node_modules[\\/]mantine-datatable[\\/]/ },
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](@tanstack|i18next|react-i18next|zod|dayjs)[\\/]/,
             },
           ],
         },

@@ -1,33 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import '../lib/dates.ts';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 
-function LocalisedDates({ children }: { children: ReactNode }) {
-  const { i18n: current } = useTranslation();
-  return <DatesProvider settings={{ locale: current.language }}>{children}</DatesProvider>;
-}
-
+/**
+ * What every page needs. Dates, modals and notifications are provided by the signed-in layout
+ * (layouts/signed-in-providers.tsx): the sign-in page uses none of them and loads without them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <LocalisedDates>
-          <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Notifications position="top-right" />
-              {children}
-            </ModalsProvider>
-          </QueryClientProvider>
-        </LocalisedDates>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,8 +1,8 @@
 import { PAGE } from '@prapa/domain/access-list';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INVOICE_PRINT_ROUTE, RECEIPT_PRINT_ROUTE } from '../lib/document-paths.ts';
+import { i18n } from '../lib/i18n.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
 import type { UnavailableFeature } from './not-yet-available.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteError } from './route-error.tsx';
@@ -53,7 +53,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DefaultLayout />,
+        // Signed-in pages only: the sign-in page loads without the layout, its menu and providers.
+        lazy: async () => {
+          const [{ DefaultLayout }] = await Promise.all([
+            import('./layouts/default-layout.tsx'),
+            i18n.loadNamespaces(['menu']),
+          ]);
+          return { Component: DefaultLayout };
+        },
         children: [
           {
             errorElement: <RouteError />,

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { isApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 
@@ -8,11 +7,18 @@ export function errorMessage(error: unknown): string {
   return i18n.t('errors:generic');
 }
 
+/**
+ * A red notification. The notifications package loads with the signed-in layout, which shows
+ * them (app/layouts/default-layout.tsx); the sign-in page shows its errors in the form, so it
+ * does not carry it.
+ */
 export function showError(error: unknown): void {
-  notifications.show({
-    color: 'red',
-    title: i18n.t('errors:title'),
-    message: errorMessage(error),
-    autoClose: 8000,
-  });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      color: 'red',
+      title: i18n.t('errors:title'),
+      message: errorMessage(error),
+      autoClose: 8000,
+    }),
+  );
 }

@@ -7,9 +7,9 @@ import {
 } from '@prapa/contracts/clients';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { ClientFilter, ClientOrder } from './client-filter.ts';
+import { countClientsCached } from './client-list-total.ts';
 import { clientNotFound, toClient, toLookupItem } from './client-mapping.ts';
 import {
-  countClients,
   findClientRow,
   listClientRows,
   lookupAll,
@@ -45,7 +45,7 @@ export async function findClientPage(
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    countClients(ctx.db, query.filter),
+    countClientsCached(ctx.db, query.filter),
   ]);
   return { rows: rows.map(toClient), total, page: query.page, page_size: query.pageSize };
 }

@@ -140,7 +140,10 @@ export async function lookupAll(db: Db, q: string, limit: number) {
   return lookup(db, q === '' ? sql`true` : searchCondition(q, 'prefix'), limit);
 }
 
-/** Spec §3 group total over clients that are not deleted (one index-only scan). */
+/**
+ * Spec §3 group total counted over the whole register: what the kept counts
+ * (client-tallies.repository.ts) must always equal; the tests and the benchmark compare them.
+ */
 export async function countByStatus(db: Db) {
   const rows = await db
     .select({ code: clients.statusCode, n: sql<number>`count(*)::int` })

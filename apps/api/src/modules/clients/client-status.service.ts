@@ -6,8 +6,9 @@ import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { clientNotFound } from './client-mapping.ts';
 import { getClient } from './client-queries.service.ts';
-import { countByStatus, summariseByArea } from './client-rows.repository.ts';
+import { summariseByArea } from './client-rows.repository.ts';
 import { findStatusHistory, insertStatusHistory } from './client-status-history.repository.ts';
+import { readStatusCounts } from './client-tallies.repository.ts';
 import { findClientForUpdate, findClientsForUpdate, updateClient } from './clients.repository.ts';
 
 /**
@@ -105,13 +106,15 @@ export async function getStatusHistory(ctx: RequestContext, clientId: number) {
 }
 
 export async function getGroupTotal(ctx: RequestContext): Promise<TGroupTotal[]> {
-  const counts = await countByStatus(ctx.db);
+  // Kept by migration 0019's triggers as clients change, not counted over the register.
+  const counts = await readStatusCounts(ctx.db);
+  const count = (code: string) => counts.find((row) => row.statusCode === code)?.n ?? 0;
   return [
     {
-      active: counts.active,
-      active_debt: counts.activeDebt,
-      inactive: counts.inactive,
-      inactive_debt: counts.inactiveDebt,
+      active: count('1_0'),
+      active_debt: count('1_1'),
+      inactive: count('2_0'),
+      inactive_debt: count('2_1'),
     },
   ];
 }

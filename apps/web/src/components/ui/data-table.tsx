@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.layer.css';
 import {
   type DataTableColumn,
   type DataTableSortStatus,

@@ -30,6 +30,8 @@ type PrintDocumentProps = {
  * One printable document (bill, receipt, report): a paper preview on screen, alone on paper.
  * Controls around it carry `className="prapa-no-print"`; printing is `window.print()`.
  * @page cannot be scoped to an element, so the document on screen sets it while mounted.
+ * On a screen narrower than the paper (a phone), the sheet keeps its width and scrolls
+ * sideways inside its own box: the page itself never does, and the preview is still the paper.
  */
 export function PrintDocument({ paper, label, children }: PrintDocumentProps) {
   const ref = useRef<HTMLElement>(null);
@@ -49,9 +51,11 @@ export function PrintDocument({ paper, label, children }: PrintDocumentProps) {
   return (
     <>
       <style>{`@media print { ${pageRule(paper, slipLength)} }`}</style>
-      <article ref={ref} className="prapa-print-doc" data-paper={paper} aria-label={label}>
-        {children}
-      </article>
+      <div className="prapa-print-scroll">
+        <article ref={ref} className="prapa-print-doc" data-paper={paper} aria-label={label}>
+          {children}
+        </article>
+      </div>
     </>
   );
 }

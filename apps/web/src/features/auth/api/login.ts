@@ -1,10 +1,17 @@
-import { type TLoginRequest, ZLoginResponse } from '@prapa/contracts/auth';
+import type { TLoginRequest } from '@prapa/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { setUserInfo } from '../../../lib/session.ts';
-import { meQueryOptions } from './me.ts';
+import { meQueryKey } from './me-query-key.ts';
 
-export function login(input: TLoginRequest) {
+/**
+ * The API client and the response schemas (zod) load when the form is sent, not with the
+ * sign-in page: the page shows sooner on a slow link (docs/decisions/017-…).
+ */
+export async function login(input: TLoginRequest) {
+  const [{ apiRequest }, { ZLoginResponse }] = await Promise.all([
+    import('../../../lib/api-client.ts'),
+    import('@prapa/contracts/auth'),
+  ]);
   return apiRequest('/api/auth/login', { method: 'POST', body: input, schema: ZLoginResponse });
 }
 
@@ -21,7 +28,7 @@ export function useLogin() {
       // Nothing cached for a previous account may leak into this one.
       queryClient.clear();
       // The login answer is as fresh as /me would be; no need to ask again straight away.
-      queryClient.setQueryData(meQueryOptions(token).queryKey, user);
+      queryClient.setQueryData(meQueryKey(token), user);
       setUserInfo({ token, ...user });
     },
   });

@@ -1,6 +1,7 @@
 import { ZMeResponse } from '@prapa/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { meQueryKey } from './me-query-key.ts';
 
 export function getMe(signal?: AbortSignal) {
   return apiRequest('/api/auth/me', { schema: ZMeResponse, ...(signal ? { signal } : {}) });
@@ -9,7 +10,7 @@ export function getMe(signal?: AbortSignal) {
 /** Keyed by token so a new sign-in never sees the previous account's answer. */
 export function meQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['auth', 'me', token],
+    queryKey: meQueryKey(token),
     queryFn: ({ signal }) => getMe(signal),
     enabled: token !== null,
     staleTime: 5 * 60_000,

@@ -1,19 +1,10 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { STATUS_CODES, STATUS_COLOURS, statusKey } from '@prapa/domain/client-status';
-import type { ChartData, ChartOptions } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import '../../../components/ui/chart-setup';
 import { ChartFade } from '../../../components/ui/chart-fade.tsx';
+import { SvgBars } from '../../../components/ui/svg-charts.tsx';
 import { useGroupTotal } from '../api/get-group-total.ts';
 import { useStatusNames } from './use-status-names.ts';
-
-const OPTIONS: ChartOptions<'bar'> = {
-  responsive: true,
-  maintainAspectRatio: false,
-  plugins: { legend: { display: false } },
-  scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-};
 
 /**
  * Spec §2: the four counts in the order active, active with debt, inactive, inactive with debt,
@@ -27,12 +18,11 @@ export function ClientStatusChart() {
   const counts = STATUS_CODES.map((code) => totals.data?.[statusKey(code)] ?? 0);
   const labels = STATUS_CODES.map((code) => names[code] ?? code);
   const colours = STATUS_CODES.map((code) => STATUS_COLOURS[statusKey(code)]);
-  const data: ChartData<'bar', number[], string> = {
-    labels,
-    datasets: [
-      { label: t('chart.title'), data: counts, backgroundColor: colours, borderRadius: 4 },
-    ],
-  };
+  const slices = labels.map((label, index) => ({
+    label,
+    value: counts[index] ?? 0,
+    colour: colours[index] ?? '#868e96',
+  }));
   const total = counts.reduce((sum, count) => sum + count, 0);
 
   return (
@@ -69,7 +59,7 @@ export function ClientStatusChart() {
           </ul>
         </Stack>
         <ChartFade ready={totals.data !== undefined} height={180}>
-          <Bar data={data} options={OPTIONS} role="img" aria-label={t('chart.title')} />
+          <SvgBars slices={slices} label={t('chart.title')} height={180} />
         </ChartFade>
       </SimpleGrid>
     </Paper>

@@ -1,18 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatBaht } from '@prapa/domain/money';
-import type { ChartData, ChartOptions } from 'chart.js';
-import { Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import '../../../components/ui/chart-setup';
 import { ChartFade } from '../../../components/ui/chart-fade.tsx';
+import { SvgDoughnut } from '../../../components/ui/svg-charts.tsx';
 import { useDebtRatio } from '../api/get-debt-ratio.ts';
 import { PanelError } from './panel-error.tsx';
-
-const OPTIONS: ChartOptions<'doughnut'> = {
-  responsive: true,
-  maintainAspectRatio: false,
-  plugins: { legend: { position: 'bottom' } },
-};
 
 // Owing in the "with debt" status colour family, not owing in the calm one.
 const COLOURS = ['#fa5252', '#40c057'];
@@ -23,10 +15,11 @@ export function DebtRatioChart() {
   const ratio = useDebtRatio();
   const labels = [t('ratio.withDebt'), t('ratio.withoutDebt')];
   const counts = [ratio.data?.with_debt ?? 0, ratio.data?.without_debt ?? 0];
-  const data: ChartData<'doughnut', number[], string> = {
-    labels,
-    datasets: [{ data: counts, backgroundColor: COLOURS, borderWidth: 1 }],
-  };
+  const slices = labels.map((label, index) => ({
+    label,
+    value: counts[index] ?? 0,
+    colour: COLOURS[index] ?? '#868e96',
+  }));
   return (
     <Paper withBorder p="md" radius="md" h="100%">
       <Stack gap="xs">
@@ -35,7 +28,7 @@ export function DebtRatioChart() {
         </Title>
         <PanelError error={ratio.error} />
         <ChartFade ready={ratio.data !== undefined} height={200}>
-          <Doughnut data={data} options={OPTIONS} role="img" aria-label={t('ratio.title')} />
+          <SvgDoughnut slices={slices} label={t('ratio.title')} height={200} />
         </ChartFade>
         <Group gap="lg" justify="center" data-testid="debt-ratio">
           {labels.map((label, index) => (

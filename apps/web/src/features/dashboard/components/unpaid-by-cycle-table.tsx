@@ -36,6 +36,8 @@ export function UnpaidByCycleTable() {
       title: t('unpaid.billingId'),
       textAlign: 'center',
       width: 90,
+      // On a phone the name says which cycle it is; the amounts must stay in view (issue 19).
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
       // The balances brought forward belong to no cycle.
       render: (row) => (row.billingId === 0 ? '–' : row.billingId),
     },

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { canOpenPage, PAGE } from '@prapa/domain/access-list';
+import { ROLE, type RoleNumber } from '@prapa/domain/roles';
+import { SCREENSHOT_DIR, signIn } from './support.ts';
+
+/**
+ * Every page fits a phone (issue 19): at 390 px, for every role, every route the role may open
+ * does not scroll sideways (tables scroll inside their own box). Screenshots for people to
+ * look at: test-results/screenshots/phone-<role>-<page>.png. The same at 360 px for the pages
+ * with the widest content.
+ */
+
+const ROLES: { user: string; role: RoleNumber }[] = [
+  { user: 'admin', role: ROLE.ADMIN },
+  { user: 'norm', role: ROLE.NORM },
+  { user: 'view', role: ROLE.VIEW },
+  { user: 'dev', role: ROLE.DEV },
+];
+
+/** Pages with a fixed path; the login and the public bill check are checked signed out. */
+const FIXED_PAGES = Object.values(PAGE).filter(
+  (page) => page !== PAGE.login && page !== PAGE.billCheck && page !== PAGE.userBilling,
+);
+
+type Json = { data: Record<string, unknown> & { rows?: Record<string, unknown>[] } };
+
+/** The documents of the demo data a page needs an id of: a paid bill, its receipt, its client. */
+async function documentPages(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
+  const headers = { authorization: `Bearer ${token}` };
+  const invoices = (await (
+    await page.request.get('/api/user/invoice?status=paid&page_size=1', { headers })
+  ).json()) as Json;
+  const invoice = invoices.data.rows?.[0];
+  if (!invoice) return [];
+  const client = (await (
+    await page.request.get(`/api/user/client?id=${invoice.client_id}`, { headers })
+  ).json()) as Json;
+  const memberId = String(client.data.client_id);
+  return [
+    `${PAGE.userBilling}/${memberId}`,
+    `${PAGE.userBilling}/${memberId}/invoice/${invoice.id}/print`,
+    `${PAGE.payment}/receipt/${invoice.receipt_id}`,
+  ];
+}
+
+async function overflow(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+const slug = (url: string) => url.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+
+/** The page's data is there: no request in flight, no page-level loader left (waited for at
+ * most 20 s on a busy machine; a loader that stays is measured as it is). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('status', { name: 'กำลังโหลด' })
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => undefined);
+}
+
+test.describe('every page fits a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signed out: sign-in and bill check', async ({ page }) => {
+    for (const url of [PAGE.login, PAGE.billCheck]) {
+      await page.goto(url);
+      await settle(page);
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `phone-signed-out-${slug(url)}.png`),
+        fullPage: true,
+      });
+      expect(await overflow(page), url).toEqual({ scrollWidth: 390, innerWidth: 390 });
+    }
+  });
+
+  for (const { user, role } of ROLES) {
+    test(`${user}: every route the role may open`, async ({ page }) => {
+      test.setTimeout(420_000);
+      await signIn(page, user);
+      const urls: string[] = FIXED_PAGES.filter((url) => canOpenPage(role, url));
+      if (canOpenPage(role, PAGE.userBilling)) urls.push(...(await documentPages(page)));
+      const wide: string[] = [];
+      for (const url of urls) {
+        await page.goto(url);
+        await settle(page);
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `phone-${user}-${slug(url)}.png`),
+          fullPage: true,
+        });
+        const { scrollWidth, innerWidth } = await overflow(page);
+        if (scrollWidth > innerWidth) wide.push(`${url}: ${scrollWidth} px`);
+      }
+      expect(wide, `pages wider than 390 px for ${user}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('the widest pages fit a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('dev: the pages with tables and forms', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, 'dev');
+    const wide: string[] = [];
+    for (const url of [
+      PAGE.home,
+      PAGE.sumReceipt,
+      PAGE.manageClient,
+      PAGE.manageMeter,
+      PAGE.payment,
+      PAGE.billing,
+      PAGE.account,
+      PAGE.tariff,
+      PAGE.waterHistoryReport,
+      ...(await documentPages(page)),
+    ]) {
+      await page.goto(url);
+      await settle(page);
+      const { scrollWidth, innerWidth } = await overflow(page);
+      if (scrollWidth > innerWidth) wide.push(`${url}: ${scrollWidth} px`);
+    }
+    expect(wide, 'pages wider than 360 px').toEqual([]);
+  });
+});
