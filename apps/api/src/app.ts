@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -12,6 +13,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backgroundPlugin } from './plugins/background.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -42,6 +44,10 @@ export type BuildAppOptions = {
   webDist?: string;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits and audit see the client. */
   trustProxy?: boolean;
+  /** PRAPA_DATA_DIR (file room, backups); default ./data. */
+  dataDir?: string;
+  /** Start the background job runner (the server does; tests run jobs by hand). */
+  runJobs?: boolean;
   /** Extra route plugins registered after the app's own (tests use it for throwing routes). */
   extraRoutes?: readonly FastifyPluginAsyncZod[];
 };
@@ -70,6 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(databasePlugin, {
     handle: options.database,
     clock: options.clock ?? systemClock,
+  });
+  await app.register(backgroundPlugin, {
+    dataDir: options.dataDir ?? resolve('data'),
+    runJobs: options.runJobs ?? false,
   });
   await app.register(errorsPlugin, { spaFallback: serveWeb });
   await app.register(authPlugin);

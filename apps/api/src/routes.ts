@@ -17,9 +17,11 @@ import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
+import { FILES_PREFIX, filesRoutes } from './modules/files/files.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { INVOICES_PREFIX, invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { JOBS_PREFIX, jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { METERS_PREFIX, metersRoutes } from './modules/meters/meters.routes.ts';
 import {
   PAYMENT_REPORTS_PREFIX,
@@ -27,6 +29,7 @@ import {
 } from './modules/payments/payment-reports.routes.ts';
 import { PAYMENTS_PREFIX, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { READINGS_PREFIX, readingsRoutes } from './modules/readings/readings.routes.ts';
+import { REPORTS_PREFIX, reportsRoutes } from './modules/reports/reports.routes.ts';
 
 /**
  * Every feature's routes and where they mount. A new feature adds one line here; its routes
@@ -54,4 +57,7 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
   { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
+  { prefix: REPORTS_PREFIX, routes: reportsRoutes },
+  { prefix: JOBS_PREFIX, routes: jobsRoutes },
+  { prefix: FILES_PREFIX, routes: filesRoutes },
 ];

@@ -15,6 +15,8 @@ async function start() {
       logger: { level: config.logLevel },
       webDist: config.webDist,
       trustProxy: config.trustProxy,
+      dataDir: config.dataDir,
+      runJobs: true,
     });
 
     let closing = false;

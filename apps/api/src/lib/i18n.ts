@@ -7,6 +7,7 @@ import enGenerator from '../locales/en/generator.json' with { type: 'json' };
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTariff from '../locales/en/tariff.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import thBillCheck from '../locales/th/bill-check.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import thGenerator from '../locales/th/generator.json' with { type: 'json' };
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
 import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
+import thReports from '../locales/th/reports.json' with { type: 'json' };
 import thTariff from '../locales/th/tariff.json' with { type: 'json' };
 import thValidation from '../locales/th/validation.json' with { type: 'json' };
 
@@ -39,6 +41,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thBillCheck,
     ...thDataImport,
     ...thGenerator,
+    ...thReports,
   },
   en: {
     ...enErrors,
@@ -52,6 +55,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enBillCheck,
     ...enDataImport,
     ...enGenerator,
+    ...enReports,
   },
 };
 
