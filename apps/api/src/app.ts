@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -12,6 +13,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backgroundPlugin } from './plugins/background.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { httpSecurityPlugin } from './plugins/http-security.ts';
@@ -45,6 +47,10 @@ export type BuildAppOptions = {
   trustProxy?: boolean;
   /** Serve /api/docs to anyone (PRAPA_PUBLIC_API_DOCS=1); otherwise a bearer token is needed. */
   publicApiDocs?: boolean;
+  /** PRAPA_DATA_DIR (file room, backups); default ./data. */
+  dataDir?: string;
+  /** Start the background job runner (the server does; tests run jobs by hand). */
+  runJobs?: boolean;
   /** Extra route plugins registered after the app's own (tests use it for throwing routes). */
   extraRoutes?: readonly FastifyPluginAsyncZod[];
 };
@@ -75,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(databasePlugin, {
     handle: options.database,
     clock: options.clock ?? systemClock,
+  });
+  await app.register(backgroundPlugin, {
+    dataDir: options.dataDir ?? resolve('data'),
+    runJobs: options.runJobs ?? false,
   });
   await app.register(errorsPlugin, { spaFallback: serveWeb });
   // Headers and compression hook onto every route registered after them.

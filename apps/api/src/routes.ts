@@ -17,6 +17,7 @@ import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
+import { FILES_PREFIX, filesRoutes } from './modules/files/files.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import {
@@ -28,6 +29,7 @@ import {
   invoiceCorrectionsRoutes,
 } from './modules/invoices/invoice-corrections.routes.ts';
 import { INVOICES_PREFIX, invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { JOBS_PREFIX, jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { METERS_PREFIX, metersRoutes } from './modules/meters/meters.routes.ts';
 import {
   PAYMENT_REPORTS_PREFIX,
@@ -35,6 +37,7 @@ import {
 } from './modules/payments/payment-reports.routes.ts';
 import { PAYMENTS_PREFIX, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { READINGS_PREFIX, readingsRoutes } from './modules/readings/readings.routes.ts';
+import { REPORTS_PREFIX, reportsRoutes } from './modules/reports/reports.routes.ts';
 
 /**
  * Every feature's routes and where they mount. A new feature adds one line here; its routes
@@ -64,4 +67,7 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
   { prefix: INVESTIGATION_PREFIX, routes: investigationRoutes },
+  { prefix: REPORTS_PREFIX, routes: reportsRoutes },
+  { prefix: JOBS_PREFIX, routes: jobsRoutes },
+  { prefix: FILES_PREFIX, routes: filesRoutes },
 ];

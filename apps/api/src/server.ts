@@ -16,6 +16,8 @@ async function start() {
       webDist: config.webDist,
       trustProxy: config.trustProxy,
       publicApiDocs: config.publicApiDocs,
+      dataDir: config.dataDir,
+      runJobs: true,
     });
 
     let closing = false;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { menuLinks, SCREENSHOT_DIR, signIn, signOut } from './support.ts';
 
-const METER_READER_MENU = ['หน้าหลัก', 'จดมาตรวัดน้ำ'];
+const METER_READER_MENU = ['หน้าหลัก', 'จดมาตรวัดน้ำ', 'ศูนย์รายงาน'];
 
 test('an administrator creates a meter reader, who then sees only the meter-reader menu', async ({
   page,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { menuLinks, SCREENSHOT_DIR, signIn, signOut } from './support.ts';
 
-const VIEW_MENU = ['หน้าหลัก', 'จดมาตรวัดน้ำ'];
+const VIEW_MENU = ['หน้าหลัก', 'จดมาตรวัดน้ำ', 'ศูนย์รายงาน'];
 const NORM_MENU = [
   'หน้าหลัก',
   'ผู้ใช้น้ำ',
@@ -14,6 +14,7 @@ const NORM_MENU = [
   'ชำระเงิน',
   'แจ้งหนี้',
   'นำเข้าและตรวจสอบรายการชำระเงิน',
+  'ศูนย์รายงาน',
   'รายงานรายได้ประจำวัน (แบบ 32)',
   'รายงานสรุปใบเสร็จรับเงิน',
   'ประวัติการใช้น้ำ',

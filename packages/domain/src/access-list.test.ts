@@ -18,13 +18,15 @@ const ROLES = [ROLE.ADMIN, ROLE.NORM, ROLE.VIEW, ROLE.DEV] as const;
 
 /**
  * Who may open which page, written out by hand from spec §6 and decision 001 (not derived from
- * the module). Columns: ADMIN, NORM, VIEW, DEV. VIEW: / and /managemeter. NORM adds the office
+ * the module). Columns: ADMIN, NORM, VIEW, DEV. VIEW: /, /managemeter and /reports (the meter
+ * sheet only). NORM adds the office
  * pages. ADMIN adds accounting, every /customconfig page and /dev/import. DEV: anything.
  */
 const PAGE_TABLE: Record<string, [boolean, boolean, boolean, boolean]> = {
   '/': [true, true, true, true],
   '/managemeter': [true, true, true, true],
   '/filemanagement': [true, true, false, true],
+  '/reports': [true, true, true, true],
   '/process/billing': [true, true, false, true],
   '/process/payment': [true, true, false, true],
   '/process/importcsvfile': [true, true, false, true],
@@ -236,8 +238,8 @@ const API_TABLE: Record<ApiArea, [Access, Access, Access, Access]> = {
   remittance: ['rw', '-', '-', 'rw'],
   debt: ['rw', 'rw', '-', 'rw'],
   investigation: ['rw', 'rw', '-', 'rw'],
-  reports: ['r', 'r', '-', 'rw'],
-  files: ['rw', 'rw', '-', 'rw'],
+  reports: ['r', 'r', 'r', 'rw'],
+  files: ['rw', 'r', '-', 'rw'],
   dashboard: ['r', 'r', 'r', 'rw'],
   'data-import': ['rw', '-', '-', 'rw'],
   'dev-mock': ['-', '-', '-', 'rw'],

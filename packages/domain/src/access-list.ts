@@ -29,6 +29,8 @@ export const PAGE = {
   manageClient: '/manageclient',
   investigation: '/investigation',
   fileManagement: '/filemanagement',
+  // Not in the spec's route table: the report centre of spec §9's reports (issue 18).
+  reports: '/reports',
   debtAccount: '/debtaccount',
   addNewClient: '/addnewclient',
   userBilling: '/user-billing',
@@ -42,7 +44,8 @@ export type PagePath = (typeof PAGE)[keyof typeof PAGE];
 /** Pages anyone may open, signed in or not. */
 export const PUBLIC_PAGES: readonly PagePath[] = [PAGE.billCheck];
 
-const VIEW_PAGES: readonly PagePath[] = [PAGE.home, PAGE.manageMeter];
+// The report centre shows a VIEW (meter reader) only the meter reading sheet (server-enforced).
+const VIEW_PAGES: readonly PagePath[] = [PAGE.home, PAGE.manageMeter, PAGE.reports];
 
 const NORM_PAGES: readonly PagePath[] = [
   ...VIEW_PAGES,
@@ -166,6 +169,8 @@ const VIEW_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {
   'billing-cycles': R,
   readings: RW,
   dashboard: R,
+  // Only the meter reading sheet (reports.service); producing a report writes no business data.
+  reports: R,
 };
 
 const NORM_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {
@@ -179,7 +184,8 @@ const NORM_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {
   debt: RW,
   investigation: RW,
   reports: R,
-  files: RW,
+  // The file room: NORM lists and downloads; deleting and retention are ADMIN's (issue 18).
+  files: R,
 };
 
 const ADMIN_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {
@@ -188,6 +194,7 @@ const ADMIN_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {
   config: RW,
   remittance: RW,
   'data-import': RW,
+  files: RW,
 };
 
 const DEV_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = Object.fromEntries(

@@ -4,12 +4,13 @@ import enDataImport from '../locales/en/data-import.json' with { type: 'json' };
 import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enGenerator from '../locales/en/generator.json' with { type: 'json' };
-import enInvoiceCorrections from '../locales/en/invoice-corrections.json' with { type: 'json' };
 import enInput from '../locales/en/input.json' with { type: 'json' };
 import enInvestigation from '../locales/en/investigation.json' with { type: 'json' };
+import enInvoiceCorrections from '../locales/en/invoice-corrections.json' with { type: 'json' };
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTariff from '../locales/en/tariff.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import thBillCheck from '../locales/th/bill-check.json' with { type: 'json' };
@@ -18,12 +19,13 @@ import thDataImport from '../locales/th/data-import.json' with { type: 'json' };
 import thDocuments from '../locales/th/documents.json' with { type: 'json' };
 import thErrors from '../locales/th/errors.json' with { type: 'json' };
 import thGenerator from '../locales/th/generator.json' with { type: 'json' };
-import thInvoiceCorrections from '../locales/th/invoice-corrections.json' with { type: 'json' };
 import thInput from '../locales/th/input.json' with { type: 'json' };
 import thInvestigation from '../locales/th/investigation.json' with { type: 'json' };
+import thInvoiceCorrections from '../locales/th/invoice-corrections.json' with { type: 'json' };
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
 import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
+import thReports from '../locales/th/reports.json' with { type: 'json' };
 import thTariff from '../locales/th/tariff.json' with { type: 'json' };
 import thValidation from '../locales/th/validation.json' with { type: 'json' };
 
@@ -48,6 +50,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thGenerator,
     ...thInput,
     ...thInvestigation,
+    ...thReports,
   },
   en: {
     ...enErrors,
@@ -64,6 +67,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enGenerator,
     ...enInput,
     ...enInvestigation,
+    ...enReports,
   },
 };
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RoleNumber } from '@prapa/domain/roles';
 import type { FastifyServerOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,12 +53,14 @@ export function bearer(token: string): { authorization: string } {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'prapa-test-data-'));
   const clock = createTestClock();
   const app = await buildApp({
     database,
     clock,
     logger: options.logger ?? false,
     rateLimit: { loginMax: 100_000, ...options.rateLimit },
+    dataDir,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.publicApiDocs ? { publicApiDocs: true } : {}),
@@ -92,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,7 +30,10 @@ export const MENU: readonly MenuGroup[] = [
       item('importCsv'),
     ],
   },
-  { key: 'reports', items: [item('dailyIncome'), item('sumReceipt'), item('waterHistoryReport')] },
+  {
+    key: 'reports',
+    items: [item('reports'), item('dailyIncome'), item('sumReceipt'), item('waterHistoryReport')],
+  },
   { key: 'dataManagement', items: [item('fileManagement'), item('devImport')] },
   { key: 'organisation', items: [item('account'), item('userRole'), item('organisation')] },
   {

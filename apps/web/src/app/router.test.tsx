@@ -13,7 +13,6 @@ const PENDING_ROUTES: [string, string][] = [
   ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
   ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
   ['/investigation', 'ตรวจสอบความผิดปกติ'],
-  ['/filemanagement', 'จัดการไฟล์'],
   ['/debtaccount', 'บัญชีลูกหนี้'],
 ];
 
@@ -40,6 +39,8 @@ describe('router', () => {
   it.each([
     ['/process/payment', 'รับชำระเงิน'],
     ['/sumreceipt', 'รายงานสรุปใบเสร็จรับเงิน'],
+    ['/filemanagement', 'จัดการไฟล์'],
+    ['/reports', 'ศูนย์รายงาน'],
     ['/user-billing/00042', 'ข้อมูลค่าน้ำของผู้ใช้น้ำ'],
   ])('%s opens its page', async (path, heading) => {
     renderApp(path);

@@ -188,7 +188,20 @@ export const routes: RouteObject[] = [
                 }),
               },
               pending(PAGE.investigation, 'investigation'),
-              pending(PAGE.fileManagement, 'fileManagement'),
+              {
+                path: PAGE.fileManagement,
+                lazy: async () => ({
+                  Component: (await import('../features/files/pages/file-room-page.tsx'))
+                    .FileRoomPage,
+                }),
+              },
+              {
+                path: PAGE.reports,
+                lazy: async () => ({
+                  Component: (await import('../features/reports/pages/report-centre-page.tsx'))
+                    .ReportCentrePage,
+                }),
+              },
               pending(PAGE.debtAccount, 'debtAccount'),
               {
                 path: PAGE.addNewClient,

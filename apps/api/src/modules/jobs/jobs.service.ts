@@ -1,0 +1,45 @@
+import type { TCreateReportJob, TJob } from '@prapa/contracts/jobs';
+import { ROLE } from '@prapa/domain/roles';
+import { AppError } from '../../lib/app-error.ts';
+import { type RequestContext, requireAccount } from '../../lib/request-context.ts';
+import { openFileForDownload } from '../files/files.service.ts';
+import { assertFilters, assertMayRunReport } from '../reports/reports.service.ts';
+import { findJob, insertJob, listJobsOf } from './jobs.repository.ts';
+
+export async function createReportJob(ctx: RequestContext, body: TCreateReportJob): Promise<TJob> {
+  const account = requireAccount(ctx);
+  assertMayRunReport(ctx, body.report);
+  assertFilters({ report: body.report, filters: body.filters });
+  const id = await insertJob(ctx.db, {
+    kind: 'report',
+    params: { report: body.report, format: body.format, filters: body.filters },
+    requestedBy: account.id,
+    at: ctx.now,
+  });
+  return getJob(ctx, id);
+}
+
+/** Anyone sees their own jobs; an ADMIN sees everyone's. */
+export async function getJob(ctx: RequestContext, id: number): Promise<TJob> {
+  const account = requireAccount(ctx);
+  const job = await findJob(ctx.db, id);
+  const admin = account.role === ROLE.ADMIN || account.role === ROLE.DEV;
+  if (!job || (!admin && job.requested_by !== account.id)) {
+    throw new AppError('NOT_FOUND', { messageKey: 'job.not_found' });
+  }
+  const { requested_by: _who, ...rest } = job;
+  return rest;
+}
+
+export async function listMyJobs(ctx: RequestContext): Promise<TJob[]> {
+  return listJobsOf(ctx.db, requireAccount(ctx).id, 20);
+}
+
+/** The file a finished job produced, for whoever asked for it (a VIEW has no file room). */
+export async function openJobFile(ctx: RequestContext, dataDir: string, id: number) {
+  const job = await getJob(ctx, id);
+  if (job.state !== 'done' || job.file_id === null) {
+    throw new AppError('NOT_FOUND', { messageKey: 'job.no_file' });
+  }
+  return openFileForDownload(ctx, dataDir, job.file_id);
+}

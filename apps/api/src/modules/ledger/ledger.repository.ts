@@ -1,0 +1,166 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+
+/**
+ * The individual debtor ledger (ป.17, ทะเบียนลูกหนี้รายตัว): for one member and one month, the
+ * month's bill, the arrears brought forward, what was paid in the month and the arrears
+ * carried to the next. Written once for the form 17 reports and for anything else that needs
+ * a member's balance month by month (the debt account).
+ *
+ * The rules (docs/decisions/019):
+ * - Only live invoices count (`cancelled_at is null`); a voided receipt pays nothing (voiding
+ *   clears `invoices.receipt_id`, so an invoice's paying receipt is never a voided one).
+ * - "This month's bill" = the member's water invoices of the month's billing cycle.
+ * - "Earlier" invoices = water invoices of earlier cycles, and the opening balance (ยอดยกมา)
+ *   dated on or before the month's last day.
+ * - Brought forward = earlier invoices not paid by a receipt dated before the month's first day.
+ * - Paid in the month = earlier and this month's invoices paid by a receipt dated in the month.
+ * - Carried forward = brought forward + this month's total − paid in the month, which equals
+ *   the earlier and this month's invoices not paid by a receipt dated on or before the last day.
+ * All amounts are satang.
+ */
+export type LedgerMonth = {
+  cycleId: number;
+  /** year × 12 + month − 1, as `meter_readings.period`. */
+  period: number;
+  /** First and last day of the month, ISO. */
+  first: string;
+  last: string;
+};
+
+export type LedgerRow = {
+  client_id: number;
+  member_id: number;
+  first_name: string;
+  last_name: string;
+  house_no: string;
+  address: string;
+  area_id: number;
+  status_code: string;
+  invoice_no: string | null;
+  previous_reading: number | null;
+  current_reading: number | null;
+  units: number;
+  /** The tier charge, before the minimum. */
+  water_satang: number;
+  /** เพิ่มให้เต็มอัตราอย่างต่ำ: what the minimum charge added. */
+  topup_satang: number;
+  fee_satang: number;
+  vat_satang: number;
+  total_satang: number;
+  brought_forward_satang: number;
+  /** Brought forward + this month's total. */
+  grand_total_satang: number;
+  paid_satang: number;
+  paid_on: string | null;
+  receipt_nos: string | null;
+  carried_forward_satang: number;
+};
+
+export async function findLedgerMonth(db: Db, cycleId: number): Promise<LedgerMonth | undefined> {
+  const [row] = await rawRows<{ period: number; first: string; last: string }>(
+    db,
+    sql`select (period_year * 12 + period_month - 1)::int as period,
+          make_date(period_year, period_month, 1)::text as first,
+          (make_date(period_year, period_month, 1) + interval '1 month' - interval '1 day')::date::text as last
+        from billing_cycles where id = ${cycleId}`,
+  );
+  return row ? { cycleId, ...row } : undefined;
+}
+
+/**
+ * Per-client sums of the ledger for the clients `clientScope` selects (a `client_id`
+ * condition on `i`), one row per client that has any invoice up to the month.
+ */
+function ledgerSums(month: LedgerMonth, clientScope: SQL): SQL {
+  const this_ = sql`(i.cycle_id = ${month.cycleId})`;
+  const earlier = sql`((i.kind = 'water' and b.period_year * 12 + b.period_month - 1 < ${month.period})
+    or (i.kind = 'opening' and i.invoice_date <= ${month.last}::date))`;
+  const paidBefore = sql`(r.receipt_date < ${month.first}::date)`;
+  const paidIn = sql`(r.receipt_date between ${month.first}::date and ${month.last}::date)`;
+  const paidBy = sql`(r.receipt_date <= ${month.last}::date)`;
+  return sql`select i.client_id,
+      string_agg(i.invoice_no, ' ' order by i.id) filter (where ${this_}) as invoice_no,
+      min(i.previous_reading) filter (where ${this_}) as previous_reading,
+      max(i.current_reading) filter (where ${this_}) as current_reading,
+      coalesce(sum(i.units) filter (where ${this_}), 0)::int as units,
+      coalesce(sum(t.water) filter (where ${this_}), 0)::float8 as water_satang,
+      coalesce(sum(i.bill_satang - t.water) filter (where ${this_}), 0)::float8 as topup_satang,
+      coalesce(sum(i.fee_satang) filter (where ${this_}), 0)::float8 as fee_satang,
+      coalesce(sum(i.vat_satang) filter (where ${this_}), 0)::float8 as vat_satang,
+      coalesce(sum(i.total_satang) filter (where ${this_}), 0)::float8 as total_satang,
+      coalesce(sum(i.total_satang) filter (where ${earlier} and not coalesce(${paidBefore}, false)), 0)::float8
+        as brought_forward_satang,
+      coalesce(sum(i.total_satang) filter (where coalesce(${paidIn}, false)), 0)::float8 as paid_satang,
+      max(r.receipt_date) filter (where coalesce(${paidIn}, false))::text as paid_on,
+      string_agg(distinct r.receipt_no, ' ') filter (where coalesce(${paidIn}, false)) as receipt_nos,
+      coalesce(sum(i.total_satang) filter (where not coalesce(${paidBy}, false)), 0)::float8
+        as carried_forward_satang
+    from invoices i
+    left join billing_cycles b on b.id = i.cycle_id
+    left join receipts r on r.id = i.receipt_id
+    cross join lateral (
+      select coalesce(sum((x->>'amount_satang')::bigint), i.bill_satang) as water
+      from jsonb_array_elements(case when i.kind = 'water' then i.tiers else '[]'::jsonb end) x
+    ) t
+    where i.cancelled_at is null and ${clientScope}
+      and (${this_} or ${earlier})
+    group by i.client_id`;
+}
+
+const LEDGER_SELECT = sql`c.id as client_id, c.member_id, c.first_name, c.last_name, c.house_no,
+  c.address, c.area_id, c.status_code, s.invoice_no, s.previous_reading, s.current_reading,
+  coalesce(s.units, 0) as units, coalesce(s.water_satang, 0) as water_satang,
+  coalesce(s.topup_satang, 0) as topup_satang, coalesce(s.fee_satang, 0) as fee_satang,
+  coalesce(s.vat_satang, 0) as vat_satang, coalesce(s.total_satang, 0) as total_satang,
+  coalesce(s.brought_forward_satang, 0) as brought_forward_satang,
+  coalesce(s.brought_forward_satang, 0) + coalesce(s.total_satang, 0) as grand_total_satang,
+  coalesce(s.paid_satang, 0) as paid_satang, s.paid_on, s.receipt_nos,
+  coalesce(s.carried_forward_satang, 0) as carried_forward_satang`;
+
+/**
+ * Which members appear: every member not deleted who is active or has anything on the ledger
+ * this month; `debtorsOnly` keeps those carrying arrears to the next month.
+ */
+const ledgerWhere = (debtorsOnly: boolean) =>
+  debtorsOnly
+    ? sql`coalesce(s.carried_forward_satang, 0) > 0`
+    : sql`(c.status_code like '1_%' or s.client_id is not null)`;
+
+/** The ledger rows of the given clients (a batch of a longer run), in the order given. */
+export async function findLedgerRows(
+  db: Db,
+  month: LedgerMonth,
+  clientIds: readonly number[],
+  debtorsOnly: boolean,
+): Promise<LedgerRow[]> {
+  if (clientIds.length === 0) return [];
+  const ids = sql`${`{${clientIds.join(',')}}`}::int[]`;
+  return rawRows<LedgerRow>(
+    db,
+    sql`select ${LEDGER_SELECT}
+        from unnest(${ids}) with ordinality as k(id, ord)
+        join clients c on c.id = k.id
+        left join (${ledgerSums(month, sql`i.client_id = any(${ids})`)}) s on s.client_id = c.id
+        where ${ledgerWhere(debtorsOnly)}
+        order by k.ord`,
+  );
+}
+
+/** How many ledger rows each area has (for page counts and subtotals before streaming). */
+export async function countLedgerRowsByArea(
+  db: Db,
+  month: LedgerMonth,
+  clientScope: SQL,
+  debtorsOnly: boolean,
+): Promise<{ area_id: number; n: number }[]> {
+  return rawRows(
+    db,
+    sql`select c.area_id, count(*)::int as n
+        from clients c
+        left join (${ledgerSums(month, sql`true`)}) s on s.client_id = c.id
+        where c.deleted_at is null and ${clientScope} and ${ledgerWhere(debtorsOnly)}
+        group by c.area_id`,
+  );
+}

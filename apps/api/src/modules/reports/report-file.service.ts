@@ -1,0 +1,140 @@
+import {
+  type TReportFilters,
+  type TReportFormat,
+  type TReportKind,
+  ZReportFilters,
+} from '@prapa/contracts/reports';
+import { formatThaiDateTime } from '@prapa/domain/thai-date';
+import type { Db } from '../../db/database.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { findOrganisation } from '../config/organisation.repository.ts';
+import { commitTempFile, newStoragePath, storedPath, tempPathFor } from '../files/file-store.ts';
+import { insertFile } from '../files/files.repository.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import { t } from './member-run.ts';
+import { reportDef } from './report-catalogue.ts';
+import type { ReportRow } from './report-types.ts';
+import { startReportWorker } from './report-worker-client.ts';
+import type { ReportFileMeta } from './report-writer-types.ts';
+
+export type ReportFileParams = {
+  report: TReportKind;
+  format: TReportFormat;
+  filters: TReportFilters;
+};
+
+const BATCH = 2000;
+
+export const MIME: Record<TReportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const reportTitle = (kind: TReportKind) => t(`report.title.${kind}`);
+
+/**
+ * Writes one report file: the rows come from the database a batch at a time (keyset
+ * queries) and go to a worker thread that lays out the PDF or Excel file. The next batch is
+ * read while the worker writes the last one; memory holds two batches at most.
+ */
+export async function writeReportFile(
+  db: Db,
+  params: ReportFileParams,
+  path: string,
+  now: Date,
+  onProgress?: (done: number, total: number) => Promise<void>,
+): Promise<{ rows: number; pages: number }> {
+  const def = reportDef(params.report);
+  const run = await def.open(db, params.filters);
+  const org = await findOrganisation(db);
+  const meta: ReportFileMeta = {
+    organisation: org?.name ?? '',
+    title: reportTitle(params.report),
+    subtitle: run.subtitle,
+    printedAtText: t('report.printed_at', { when: formatThaiDateTime(now, 'long') }),
+    orientation: def.orientation,
+    rowHeight: def.rowHeight ?? 12.5,
+    columns: def.columns.map((c) => ({ ...c, label: t(`report.col.${c.key}`) })),
+    groups: run.groups,
+    totalRows: run.total,
+    totalLabel: t('report.total'),
+    subtotalLabel: t('report.subtotal'),
+  };
+  const worker = startReportWorker();
+  let finished = false;
+  try {
+    await worker.send({ type: 'start', format: params.format, path, meta });
+    let done = 0;
+    let pendingWrite: Promise<unknown> = Promise.resolve();
+    for await (const batch of run.batches(BATCH)) {
+      await pendingWrite;
+      pendingWrite = worker.send({
+        type: 'rows',
+        group: batch.group,
+        rows: batch.rows as ReportRow[],
+      });
+      done += batch.rows.length;
+      await onProgress?.(done, run.total);
+    }
+    await pendingWrite;
+    const end = await worker.send({ type: 'end' });
+    finished = true;
+    return { rows: done, pages: end.type === 'done' ? end.pages : 0 };
+  } finally {
+    await worker.close(finished);
+  }
+}
+
+export function fileNameOf(params: ReportFileParams, now: Date): string {
+  const stamp = now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  return `${reportTitle(params.report)} ${stamp}.${params.format}`;
+}
+
+/** Makes a missing report file again from the database with the filters it was made with. */
+export async function regenerateReportFile(
+  ctx: RequestContext,
+  regen: Record<string, unknown>,
+  path: string,
+): Promise<void> {
+  const params = regen as ReportFileParams;
+  reportDef(params.report);
+  await writeReportFile(
+    ctx.db,
+    { ...params, filters: ZReportFilters.parse(params.filters) },
+    path,
+    ctx.now,
+  );
+}
+
+/** The 'report' job: writes the file into the file room and records it there. */
+export const runReportJob: JobHandler = async (job, control) => {
+  const params = job.params as unknown as ReportFileParams;
+  const now = control.now();
+  const name = fileNameOf(params, now);
+  const storage = newStoragePath(now, `${params.report}.${params.format}`);
+  const full = storedPath(control.dataDir, storage);
+  const temp = await tempPathFor(full);
+  let last = 0;
+  await writeReportFile(control.db, params, temp, now, async (done, total) => {
+    const percent = total > 0 ? Math.floor((done / total) * 99) : 50;
+    if (percent !== last) {
+      last = percent;
+      await control.progress(percent);
+    }
+  });
+  const content = await commitTempFile(temp, full);
+  const fileId = await insertFile(control.db, {
+    kind: 'report',
+    name,
+    mimeType: MIME[params.format],
+    sizeBytes: content.size,
+    sha256: content.sha256,
+    storagePath: storage,
+    relatedType: `report:${params.report}`,
+    relatedId: String(job.id),
+    regen: { report: params.report, format: params.format, filters: params.filters },
+    createdBy: job.requested_by,
+    createdAt: control.now(),
+  });
+  return { fileId };
+};

@@ -1,0 +1,238 @@
+import { createWriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { cellText, createTotals } from './report-format.ts';
+import type { ReportCell, ReportRow } from './report-types.ts';
+import type { ReportFileMeta, ReportWriter } from './report-writer-types.ts';
+
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve('@expo-google-fonts/sarabun/400Regular/Sarabun_400Regular.ttf');
+const BOLD = require.resolve('@expo-google-fonts/sarabun/700Bold/Sarabun_700Bold.ttf');
+
+const words = new Intl.Segmenter('th', { granularity: 'word' });
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+const MARGIN = 24;
+const FONT = 7.5;
+const HEAD_FONT = 7.5;
+const HEAD_LINE = 9.5;
+const TABLE_TOP = 66;
+const FOOTER_SPACE = 28;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * Cuts `text` to fit `width` at a word boundary (Intl.Segmenter('th')), ending with '…', so a
+ * Thai word is never split (a split could also part a letter from its marks). A single word
+ * that does not fit on its own (a long meter number) is cut by grapheme.
+ */
+export function fitText(measure: (s: string) => number, text: string, width: number): string {
+  if (measure(text) <= width) return text;
+  const ell = '…';
+  let out = '';
+  for (const { segment } of words.segment(text)) {
+    if (measure(out + segment + ell) > width) break;
+    out += segment;
+  }
+  if (out.trim() === '') {
+    out = '';
+    for (const { segment } of graphemes.segment(text)) {
+      if (measure(out + segment + ell) > width) break;
+      out += segment;
+    }
+  }
+  return out.trimEnd() + ell;
+}
+
+/** Wraps a header label into lines at word boundaries. */
+export function wrapWords(measure: (s: string) => number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const { segment } of words.segment(text)) {
+    if (line !== '' && measure(line + segment) > width) {
+      lines.push(line.trimEnd());
+      line = segment.trimStart();
+    } else line += segment;
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines;
+}
+
+/**
+ * The PDF of a report, written row by row straight to the file (pdfkit flushes each finished
+ * page), so memory does not grow with the report. Every line of the table has one height, so
+ * the number of pages is known before the first row (groups and their sizes come first) and
+ * every page can say 'หน้า x/y'. Group (area) headings, subtotals and the total take a line
+ * each; the total comes on the last page.
+ */
+export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWriter {
+  const landscape = meta.orientation === 'landscape';
+  const ROW_H = meta.rowHeight;
+  const textY = (ROW_H - 10) / 2 + 1;
+  const doc: Doc = new PDFDocument({
+    size: 'A4',
+    layout: meta.orientation,
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: meta.title, Author: meta.organisation, Creator: 'PRAPA' },
+  });
+  const out = createWriteStream(path);
+  doc.pipe(out);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+  });
+  doc.registerFont('R', REGULAR);
+  doc.registerFont('B', BOLD);
+
+  const pageW = landscape ? 841.89 : 595.28;
+  const pageH = landscape ? 595.28 : 841.89;
+  const tableW = pageW - 2 * MARGIN;
+  const weight = meta.columns.reduce((s, c) => s + c.width, 0);
+  const widths = meta.columns.map((c) => (c.width / weight) * tableW);
+  const xs: number[] = [];
+  widths.reduce((x, w) => {
+    xs.push(x);
+    return x + w;
+  }, MARGIN);
+
+  const measure = (s: string) => doc.widthOfString(s);
+  doc.font('B').fontSize(HEAD_FONT);
+  const headLines = meta.columns.map((c, i) => wrapWords(measure, c.label, widths[i]! - 4));
+  const headH = Math.max(...headLines.map((l) => l.length)) * HEAD_LINE + 4;
+  const rowsTop = TABLE_TOP + headH;
+  const perPage = Math.max(1, Math.floor((pageH - FOOTER_SPACE - rowsTop) / ROW_H));
+
+  const grouped = meta.groups.length > 0;
+  const totalLines = grouped
+    ? meta.groups.reduce((s, g) => s + g.count + 2, 0) + 1
+    : meta.totalRows + 1;
+  const pages = Math.max(1, Math.ceil(totalLines / perPage));
+
+  let page = 0;
+  let line = perPage; // forces a page before the first line
+  const printed = meta.printedAtText;
+
+  const newPage = () => {
+    doc.addPage();
+    page += 1;
+    line = 0;
+    doc.font('B').fontSize(12).text(meta.organisation, MARGIN, 18, { lineBreak: false });
+    doc.font('R').fontSize(8);
+    doc.text(printed, pageW - MARGIN - measure(printed), 21, { lineBreak: false });
+    doc.font('B').fontSize(10.5).text(meta.title, MARGIN, 34, { lineBreak: false });
+    doc.font('R').fontSize(8.5);
+    doc.text(fitText(measure, meta.subtitle, tableW), MARGIN, 49, { lineBreak: false });
+    // Table head.
+    doc.lineWidth(0.5).strokeColor('#555555');
+    doc.rect(MARGIN, TABLE_TOP, tableW, headH).fillAndStroke('#EEEEEE', '#555555');
+    doc.fillColor('#000000').font('B').fontSize(HEAD_FONT);
+    meta.columns.forEach((_c, i) => {
+      const x = xs[i]!;
+      if (i > 0)
+        doc
+          .moveTo(x, TABLE_TOP)
+          .lineTo(x, TABLE_TOP + headH)
+          .stroke();
+      headLines[i]!.forEach((text, k) => {
+        const w = measure(text);
+        doc.text(text, x + (widths[i]! - w) / 2, TABLE_TOP + 2 + k * HEAD_LINE, {
+          lineBreak: false,
+        });
+      });
+    });
+    const footer = `หน้า ${page}/${pages}`;
+    doc.font('R').fontSize(8);
+    doc.text(footer, pageW - MARGIN - measure(footer), pageH - 20, { lineBreak: false });
+  };
+
+  const drawLine = (
+    cells: Record<string, ReportCell>,
+    style: 'row' | 'group' | 'total',
+    label?: string,
+  ) => {
+    if (line >= perPage) newPage();
+    const y = rowsTop + line * ROW_H;
+    line += 1;
+    if (style !== 'row') {
+      doc.rect(MARGIN, y, tableW, ROW_H).fill(style === 'total' ? '#E4E4E4' : '#F4F4F4');
+      doc.fillColor('#000000');
+    }
+    doc.font(style === 'row' ? 'R' : 'B').fontSize(FONT);
+    if (style === 'group' && label) {
+      doc.text(fitText(measure, label, tableW - 4), MARGIN + 2, y + textY, { lineBreak: false });
+    } else {
+      // A total line's label fills the leading columns that have no total.
+      let first = 0;
+      if (label) {
+        let spanW = 0;
+        while (
+          first < meta.columns.length &&
+          cellText(meta.columns[first]!.type, cells[meta.columns[first]!.key] ?? null) === ''
+        ) {
+          spanW += widths[first]!;
+          first += 1;
+        }
+        const room = Math.max(spanW, widths[0]!) - 4;
+        doc.text(fitText(measure, label, room), MARGIN + 2, y + textY, { lineBreak: false });
+        first = Math.max(first, 1);
+      }
+      for (let i = first; i < meta.columns.length; i += 1) {
+        const col = meta.columns[i]!;
+        const text = cellText(col.type, cells[col.key] ?? null);
+        if (text === '') continue;
+        const fitted = fitText(measure, text, widths[i]! - 4);
+        const right = col.type === 'int' || col.type === 'money' || col.type === 'percent';
+        const x = right ? xs[i]! + widths[i]! - 2 - measure(fitted) : xs[i]! + 2;
+        doc.text(fitted, x, y + textY, { lineBreak: false });
+      }
+    }
+    doc.lineWidth(0.3).strokeColor('#999999');
+    doc
+      .moveTo(MARGIN, y + ROW_H)
+      .lineTo(MARGIN + tableW, y + ROW_H)
+      .stroke();
+    if (style === 'row') {
+      for (let i = 1; i < xs.length; i += 1) {
+        doc
+          .moveTo(xs[i]!, y)
+          .lineTo(xs[i]!, y + ROW_H)
+          .stroke();
+      }
+    }
+  };
+
+  const grand = createTotals(meta.columns);
+  let groupTotals = createTotals(meta.columns);
+  let currentGroup: number | null = null;
+  const labels = new Map(meta.groups.map((g) => [g.id, g.label]));
+
+  const closeGroup = () => {
+    if (currentGroup === null) return;
+    drawLine(groupTotals.row(), 'total', `${meta.subtotalLabel} ${labels.get(currentGroup) ?? ''}`);
+  };
+
+  return {
+    write(group: number, rows: ReportRow[]) {
+      if (grouped && group !== currentGroup) {
+        closeGroup();
+        currentGroup = group;
+        groupTotals = createTotals(meta.columns);
+        drawLine({}, 'group', labels.get(group) ?? '');
+      }
+      for (const row of rows) {
+        grand.add(row);
+        groupTotals.add(row);
+        drawLine(row, 'row');
+      }
+    },
+    async end() {
+      if (grouped) closeGroup();
+      drawLine(grand.row(), 'total', meta.totalLabel);
+      doc.end();
+      await finished;
+      return { pages };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { parentPort } from 'node:worker_threads';
+import { createPdfWriter } from './report-pdf-writer.ts';
+import type { ReportRow } from './report-types.ts';
+import type { ReportFileMeta, ReportWriter } from './report-writer-types.ts';
+import { createXlsxWriter } from './report-xlsx-writer.ts';
+
+export type ReportWorkerMessage =
+  | { type: 'start'; format: 'pdf' | 'xlsx'; path: string; meta: ReportFileMeta }
+  | { type: 'rows'; group: number; rows: ReportRow[] }
+  | { type: 'end' };
+
+export type ReportWorkerReply =
+  | { type: 'ack' }
+  | { type: 'done'; pages: number }
+  | { type: 'error'; message: string };
+
+/**
+ * Lays out one report file off the main thread: the main thread reads the rows from the
+ * database a batch at a time and posts them here, waiting for each 'ack' before reading the
+ * next, so at most two batches are in memory and the counter's requests keep their latency.
+ */
+let writer: ReportWriter | undefined;
+
+const reply = (message: ReportWorkerReply) => parentPort?.postMessage(message);
+
+parentPort?.on('message', async (message: ReportWorkerMessage) => {
+  try {
+    if (message.type === 'start') {
+      writer =
+        message.format === 'pdf'
+          ? createPdfWriter(message.path, message.meta)
+          : createXlsxWriter(message.path, message.meta);
+      reply({ type: 'ack' });
+    } else if (message.type === 'rows') {
+      await writer?.write(message.group, message.rows);
+      reply({ type: 'ack' });
+    } else {
+      const result = await writer?.end();
+      reply({ type: 'done', pages: result?.pages ?? 0 });
+    }
+  } catch (error) {
+    reply({
+      type: 'error',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+});

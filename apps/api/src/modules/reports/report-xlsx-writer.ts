@@ -1,0 +1,111 @@
+import ExcelJS from 'exceljs';
+import { createTotals, thaiDateText } from './report-format.ts';
+import type { ReportCell, ReportRow } from './report-types.ts';
+import type { ReportFileMeta, ReportWriter } from './report-writer-types.ts';
+
+const MONEY = '#,##0.00';
+const INT = '#,##0';
+const PERCENT = '0.0%';
+
+/**
+ * The Excel file of a report, streamed to disk (exceljs' WorkbookWriter commits each row), so
+ * memory stays flat. Numbers are numbers (money in baht with two decimals), dates are B.E.
+ * text the way offices type them ('1 พ.ย. 2569'), subtotals per area and a totals row.
+ */
+export function createXlsxWriter(path: string, meta: ReportFileMeta): ReportWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'PRAPA';
+  const sheet = workbook.addWorksheet(meta.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
+    pageSetup: {
+      paperSize: 9,
+      orientation: meta.orientation,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    },
+  });
+  sheet.columns = meta.columns.map((c) => ({ width: Math.max(8, Math.round(c.width * 1.6)) }));
+
+  const plainRow = (values: (string | number | null)[], bold = false) => {
+    const row = sheet.addRow(values);
+    if (bold) row.font = { bold: true };
+    row.commit();
+  };
+  plainRow([meta.organisation], true);
+  plainRow([meta.title], true);
+  plainRow([meta.subtitle]);
+  plainRow([meta.printedAtText]);
+  plainRow([]);
+  const head = sheet.addRow(meta.columns.map((c) => c.label));
+  head.font = { bold: true };
+  head.alignment = { wrapText: true, vertical: 'middle', horizontal: 'center' };
+  head.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEEEEE' } };
+    cell.border = { bottom: { style: 'thin' } };
+  });
+  head.commit();
+
+  const cellValue = (type: string, value: ReportCell): string | number | null => {
+    if (value === null || value === undefined) return null;
+    if (type === 'money') return Math.round(Number(value)) / 100;
+    if (type === 'int' || type === 'percent') return Number(value);
+    if (type === 'date') return thaiDateText(String(value));
+    return String(value);
+  };
+
+  const addDataRow = (cells: Record<string, ReportCell>, label?: string) => {
+    const row = sheet.addRow(meta.columns.map((c) => cellValue(c.type, cells[c.key] ?? null)));
+    meta.columns.forEach((c, i) => {
+      const cell = row.getCell(i + 1);
+      if (c.type === 'money') cell.numFmt = MONEY;
+      else if (c.type === 'int') cell.numFmt = INT;
+      else if (c.type === 'percent') cell.numFmt = PERCENT;
+    });
+    if (label !== undefined) {
+      row.getCell(1).value = label;
+      row.font = { bold: true };
+      row.eachCell((cell) => {
+        cell.border = { top: { style: 'thin' } };
+      });
+    }
+    row.commit();
+  };
+
+  const grouped = meta.groups.length > 0;
+  const labels = new Map(meta.groups.map((g) => [g.id, g.label]));
+  const grand = createTotals(meta.columns);
+  let groupTotals = createTotals(meta.columns);
+  let current: number | null = null;
+  const closeGroup = () => {
+    if (current !== null) {
+      addDataRow(groupTotals.row(), `${meta.subtotalLabel} ${labels.get(current) ?? ''}`);
+    }
+  };
+
+  return {
+    write(group: number, rows: ReportRow[]) {
+      if (grouped && group !== current) {
+        closeGroup();
+        current = group;
+        groupTotals = createTotals(meta.columns);
+        plainRow([labels.get(group) ?? ''], true);
+      }
+      for (const row of rows) {
+        grand.add(row);
+        groupTotals.add(row);
+        addDataRow(row);
+      }
+    },
+    async end() {
+      if (grouped) closeGroup();
+      addDataRow(grand.row(), meta.totalLabel);
+      sheet.commit();
+      await workbook.commit();
+      return { pages: 1 };
+    },
+  };
+}
