@@ -180,7 +180,14 @@ export const routes: RouteObject[] = [
                     .ManageClientPage,
                 }),
               },
-              pending(PAGE.investigation, 'investigation'),
+              {
+                path: PAGE.investigation,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/investigation/pages/investigation-page.tsx')
+                  ).InvestigationPage,
+                }),
+              },
               pending(PAGE.fileManagement, 'fileManagement'),
               pending(PAGE.debtAccount, 'debtAccount'),
               {

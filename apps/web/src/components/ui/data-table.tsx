@@ -1,5 +1,6 @@
 import {
   type DataTableColumn,
+  type DataTableRowExpansionProps,
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
@@ -53,6 +54,8 @@ export type DataTableProps<T> = RowActions<T> & {
   onFiltersChange?: (values: DataTableFilterValues) => void;
 
   onRowClick?: (record: T) => void;
+  /** Content shown under a row when it is opened (mantine-datatable's row expansion). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
   height?: number | string;
   minHeight?: number | string;
 };
@@ -87,6 +90,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     filterValues,
     onFiltersChange,
     onRowClick,
+    rowExpansion,
     height,
     minHeight,
   } = props;
@@ -181,6 +185,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         }
         noRecordsText={noRecordsText}
         onRowClick={onRowClick && !loading ? ({ record }) => onRowClick(record) : undefined}
+        {...(rowExpansion && !loading ? { rowExpansion } : {})}
         {...pagination}
         {...selection}
         {...sorting}
