@@ -12,7 +12,6 @@ const PENDING_ROUTES: [string, string][] = [
   ['/process/debtnotification', 'แจ้งหนี้'],
   ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
   ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
-  ['/investigation', 'ตรวจสอบความผิดปกติ'],
   ['/debtaccount', 'บัญชีลูกหนี้'],
 ];
 
@@ -42,6 +41,7 @@ describe('router', () => {
     ['/filemanagement', 'จัดการไฟล์'],
     ['/reports', 'ศูนย์รายงาน'],
     ['/user-billing/00042', 'ข้อมูลค่าน้ำของผู้ใช้น้ำ'],
+    ['/investigation', 'ตรวจสอบความผิดปกติ'],
   ])('%s opens its page', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

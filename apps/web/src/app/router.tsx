@@ -187,7 +187,14 @@ export const routes: RouteObject[] = [
                     .ManageClientPage,
                 }),
               },
-              pending(PAGE.investigation, 'investigation'),
+              {
+                path: PAGE.investigation,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/investigation/pages/investigation-page.tsx')
+                  ).InvestigationPage,
+                }),
+              },
               {
                 path: PAGE.fileManagement,
                 lazy: async () => ({

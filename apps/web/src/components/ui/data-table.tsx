@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.layer.css';
 import {
   type DataTableColumn,
+  type DataTableRowExpansionProps,
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
@@ -54,6 +55,8 @@ export type DataTableProps<T> = RowActions<T> & {
   onFiltersChange?: (values: DataTableFilterValues) => void;
 
   onRowClick?: (record: T) => void;
+  /** Content shown under a row when it is opened (mantine-datatable's row expansion). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
   height?: number | string;
   minHeight?: number | string;
 };
@@ -88,6 +91,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     filterValues,
     onFiltersChange,
     onRowClick,
+    rowExpansion,
     height,
     minHeight,
   } = props;
@@ -182,6 +186,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         }
         noRecordsText={noRecordsText}
         onRowClick={onRowClick && !loading ? ({ record }) => onRowClick(record) : undefined}
+        {...(rowExpansion && !loading ? { rowExpansion } : {})}
         {...pagination}
         {...selection}
         {...sorting}

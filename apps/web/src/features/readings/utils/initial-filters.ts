@@ -9,7 +9,7 @@ function positiveId(text: string | null): number | null {
 
 /**
  * The filters a link can set: `?cycle=3&tag=waiting` (the billing page's "read the waiting
- * meters") and `?area=2`. Anything unreadable is ignored.
+ * meters"), `?area=2` and `?q=` (a meter or member to find). Anything unreadable is ignored.
  */
 export function filtersFromSearch(search: URLSearchParams) {
   const tag = search.get('tag');
@@ -17,7 +17,8 @@ export function filtersFromSearch(search: URLSearchParams) {
     cycleId: positiveId(search.get('cycle')),
     areaId: positiveId(search.get('area')),
     tag: READING_TAGS.includes(tag as TReadingTag) ? (tag as TReadingTag) : null,
-    // `?q=42`: the billing page's and the bill-run review's links to one member's reading.
+    // `?q=42`: the billing page's, the bill-run review's and the investigation page's links to
+    // one member's reading.
     q: (search.get('q') ?? '').slice(0, 100),
   };
 }

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, SCREENSHOT_DIR, signIn } from './support.ts';
+
+// The demo's open November cycle plants a leak (members 5 and 30), a near-empty month (18) and
+// a stuck meter (40): every tab of /investigation has rows.
+test('the office checks the open cycle: three tabs, a misread sent to the reading screen, the field sheet', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await signIn(page, 'norm');
+  await page.goto('/investigation');
+  await expect(page.getByRole('heading', { level: 2, name: 'ตรวจสอบความผิดปกติ' })).toBeVisible();
+
+  const abnormalTab = page.getByRole('tab', { name: /ค่าน้ำสูงผิดปกติ/ });
+  await expect(abnormalTab).toContainText(/\d/);
+  const before = Number((await abnormalTab.textContent())?.replace(/\D/g, ''));
+  expect(before).toBeGreaterThanOrEqual(2);
+  const leak = page.getByRole('row', { name: /^00005 / });
+  await expect(leak).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'investigation-desktop.png') });
+
+  await page.getByRole('tab', { name: /มาตรไม่เดิน/ }).click();
+  await expect(page.getByRole('row', { name: /^00040 / })).toBeVisible();
+  await page.getByRole('tab', { name: /สูง\/ต่ำกว่าเฉลี่ย/ }).click();
+  await expect(page.getByRole('row', { name: /^00005 / })).toBeVisible();
+  await page.getByText(/^ต่ำกว่าเฉลี่ย \(/).click();
+  await expect(page.getByRole('row', { name: /^00018 / })).toBeVisible();
+
+  // The leak: open the row (usage chart inline), record "misread", follow the link.
+  await abnormalTab.click();
+  await page.getByRole('row', { name: /^00005 / }).getByText(/^00005 /).click();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'investigation-expanded.png') });
+  await page.getByRole('button', { name: 'บันทึกผลตรวจสอบ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'บันทึกผลการตรวจสอบ' });
+  await dialog.getByRole('combobox', { name: /ผลที่พบ/ }).click();
+  await page.getByRole('option', { name: 'จดเลขมาตรผิด' }).click();
+  await dialog.getByLabel('หมายเหตุ').fill('จดสลับหลัก ตรวจซ้ำแล้ว');
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(dialog.getByText('บันทึกผลการตรวจสอบแล้ว')).toBeVisible();
+  const meterNo = /q=([^&]+)/.exec(
+    (await dialog.getByRole('link', { name: 'แก้ไขเลขอ่านมาตรที่หน้าจดมาตร' }).getAttribute('href')) ??
+      '',
+  )?.[1];
+  expect(meterNo).toBeTruthy();
+  await dialog.getByRole('link', { name: 'แก้ไขเลขอ่านมาตรที่หน้าจดมาตร' }).click();
+  await expect(page).toHaveURL(/\/managemeter\?cycle=\d+&area=\d+&q=/);
+  await expect(page.getByText(decodeURIComponent(meterNo ?? '')).first()).toBeVisible();
+
+  // Back on the page: the leak has left the unchecked list and is under "already checked".
+  await page.goto('/investigation');
+  await expect(abnormalTab).toContainText(String(before - 1));
+  await page.getByText('ตรวจสอบแล้ว', { exact: true }).click();
+  const checked = page.getByRole('row', { name: /^00005 / });
+  await expect(checked).toContainText('จดเลขมาตรผิด');
+
+  // The field sheet of the constant-meter tab, from the API as the button asks for it.
+  const login = await request.post('/api/auth/login', {
+    data: { user_name: 'norm', password: DEMO_PASSWORD },
+  });
+  const token = (await login.json()).data.token as string;
+  const pdf = await request.get('/api/investigation/field-sheet?check=constant', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const file = path.join(SCREENSHOT_DIR, 'investigation-field-sheet.pdf');
+  writeFileSync(file, await pdf.body());
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, file.slice(0, -4)]);
+
+  // A phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('ยังไม่ได้ตรวจสอบ', { exact: true }).click();
+  await expect(page.getByRole('tab', { name: /มาตรไม่เดิน/ })).toBeVisible();
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, 'investigation-phone.png'),
+    fullPage: true,
+  });
+});
