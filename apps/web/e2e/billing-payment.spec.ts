@@ -33,6 +33,10 @@ test('bill run, cash payment of two invoices, receipt, dashboard', async ({ page
   // 1. Bill the open November cycle from the billing-cycle page.
   await page.goto('/process/billing');
   await page.getByRole('button', { name: 'ออกใบแจ้งหนี้ พฤศจิกายน 2569' }).click();
+  // The review comes first (decision 012); flagged readings need the confirmation ticked.
+  await expect(page.getByTestId('bill-run-review')).toBeVisible({ timeout: 30_000 });
+  const confirmFlags = page.getByRole('checkbox', { name: /ตรวจสอบเลขอ่านมาตรที่ผิดปกติแล้ว/ });
+  if (await confirmFlags.isVisible()) await confirmFlags.check();
   await page.getByRole('dialog').getByRole('button', { name: 'ออกใบแจ้งหนี้' }).click();
   const result = page.getByTestId('bill-run-result');
   await expect(result).toBeVisible({ timeout: 60_000 });

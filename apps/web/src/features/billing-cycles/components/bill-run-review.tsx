@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { TBillRunReview } from '@prapa/contracts/invoice-corrections';
 import { PAGE } from '@prapa/domain/access-list';
+import { formatMemberId } from '@prapa/domain/member-id';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -94,7 +95,7 @@ export function BillRunReview({
                     <Table.Td>
                       <Anchor
                         component={Link}
-                        to={`${PAGE.manageMeter}?cycle=${cycleId}&q=${row.memberId}`}
+                        to={`${PAGE.manageMeter}?cycle=${cycleId}&q=${formatMemberId(row.memberId)}`}
                         size="sm"
                         aria-label={t('review.openNamed', { name: row.fullname })}
                       >

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TInvoice } from '@prapa/contracts/invoices';
 import { PAGE } from '@prapa/domain/access-list';
+import { formatMemberId } from '@prapa/domain/member-id';
 import { ROLE } from '@prapa/domain/roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,7 +69,7 @@ export function InvoiceCorrectionActions({ invoice, onCancel }: InvoiceCorrectio
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Button
         component={Link}
-        to={`${PAGE.manageMeter}?cycle=${invoice.cycle_id}&q=${invoice.memberId}`}
+        to={`${PAGE.manageMeter}?cycle=${invoice.cycle_id}&q=${formatMemberId(invoice.memberId)}`}
         size="compact-sm"
         variant="subtle"
       >

@@ -78,7 +78,7 @@ describe('cancelled bills on the client’s billing page', { timeout: 40_000 }, 
     expect(within(row).getByText('2570/000120')).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(row).getByRole('link', { name: 'แก้ไขเลขอ่านมาตร' })).toHaveAttribute(
       'href',
-      '/managemeter?cycle=1&q=42',
+      '/managemeter?cycle=1&q=00042',
     );
     const unpaid = screen.getByText('2570/000121').closest('tr') as HTMLElement;
     expect(within(unpaid).queryByRole('button', { name: /ยกเลิกใบแจ้งหนี้/ })).toBeNull();
