@@ -4,6 +4,7 @@ import type { TBillingCycle } from '@prapa/contracts/billing-cycles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { UncheckedInvestigationNotice } from '../../investigation/components/unchecked-investigation-notice.tsx';
 import { useBillingCycles } from '../api/get-billing-cycles.ts';
 import { BillRunDialog } from '../components/bill-run-dialog.tsx';
 import { cycleColumns } from '../components/cycle-columns.tsx';
@@ -67,6 +68,7 @@ export function BillingPage() {
         state={billRun.state}
         onClose={billRun.close}
         onConfirm={billRun.confirm}
+        investigationNotice={(cycle) => <UncheckedInvestigationNotice cycleId={cycle.id} />}
         onPrint={(cycle) => {
           billRun.close();
           setPrinting(cycle);
