@@ -58,11 +58,11 @@ const slug = (url: string) => url.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'
  * most 20 s on a busy machine; a loader that stays is measured as it is). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('status', { name: 'กำลังโหลด' })
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 })
+  // Page loaders and lazy panels' spinners (Mantine's Loader), then what they fetched.
+  await expect(page.locator('.mantine-Loader-root'))
+    .toHaveCount(0, { timeout: 20_000 })
     .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('every page fits a 390 px phone', () => {

@@ -1,5 +1,6 @@
 import { PAGE } from '@prapa/domain/access-list';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { INVOICE_PRINT_ROUTE, RECEIPT_PRINT_ROUTE } from '../lib/document-paths.ts';
 import { i18n } from '../lib/i18n.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
@@ -37,10 +38,10 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               {
+                // Not lazy: the first page most visitors see, fetched with the entry (modulepreload)
+                // instead of one more round trip after it (LCP on a slow link, issue 19).
                 path: PAGE.login,
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
-                }),
+                Component: LoginPage,
               },
               {
                 path: PAGE.billCheck,

@@ -8,15 +8,14 @@ import { installDomPolyfills } from './dom-polyfills';
 installDomPolyfills();
 installCanvasContext();
 
-// The app fetches most namespaces when first used (lib/i18n.ts); components under test are
-// rendered without that wait, so every namespace of both languages is there from the start.
-const allLocales = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
-  eager: true,
-});
-for (const [path, mod] of Object.entries(allLocales)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (match?.[1] && match[2]) i18n.addResourceBundle(match[1], match[2], mod.default, true, true);
-}
+// The app fetches most namespaces when first used (lib/i18n.ts), suspending the component
+// that asks; components under test are rendered without that wait: every namespace of both
+// languages is loaded (and marked loaded) before any test starts.
+const namespaces = Object.keys(import.meta.glob('../locales/th/*.json')).map(
+  (path) => /([^/]+)\.json$/.exec(path)?.[1] ?? '',
+);
+await i18n.loadNamespaces(namespaces);
+await i18n.loadLanguages(['en']);
 
 // findBy*/waitFor give up after 1 s by default. Lazy routes and Mantine's transitions can take
 // longer than that on a busy two-core machine (CI runs on one), and a test that waits for what

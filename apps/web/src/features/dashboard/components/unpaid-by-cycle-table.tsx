@@ -4,6 +4,7 @@ import { formatBaht } from '@prapa/domain/money';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import '../../../components/ui/hide-on-phone.css';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 import { useUnpaidByCycle } from '../api/get-unpaid-by-cycle.ts';
 import { PanelError } from './panel-error.tsx';
@@ -37,7 +38,8 @@ export function UnpaidByCycleTable() {
       textAlign: 'center',
       width: 90,
       // On a phone the name says which cycle it is; the amounts must stay in view (issue 19).
-      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+      titleClassName: 'prapa-hide-on-phone',
+      cellsClassName: 'prapa-hide-on-phone',
       // The balances brought forward belong to no cycle.
       render: (row) => (row.billingId === 0 ? '–' : row.billingId),
     },
