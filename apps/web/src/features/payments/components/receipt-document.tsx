@@ -19,6 +19,9 @@ type ReceiptDocumentProps = {
   copy: boolean;
 };
 
+// 'ขอบคุณที่ชำระตรงเวลา', 'ขอบคุณที่ชำระค่าน้ำตรงเวลา'…: a thanks for paying on time.
+const ON_TIME_THANKS = /ขอบคุณที่ชำระ\S*ตรงเวลา/g;
+
 /** ใบเสร็จรับเงิน on A5 or an 80 mm slip; the slip leaves out the charge breakdown. */
 export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptDocumentProps) {
   // The paper goes to the water user, so it is Thai whatever the screen language.
@@ -29,8 +32,9 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
     receipt.items.map((item) => item.due_date),
   );
   const thanks = t('receipt.thanksOnTime');
-  // An office footer may carry the thanks itself (the demo's did): it is said only when true.
-  const footer = (organisation?.receipt_footer ?? '').replaceAll(thanks, '').trim();
+  // An office footer may carry the thanks itself (the demo's did, in its own words): it is
+  // said only when true.
+  const footer = (organisation?.receipt_footer ?? '').replace(ON_TIME_THANKS, '').trim();
   const aside = (
     <>
       <div>{t('receipt.no', { no: receipt.receipt_no })}</div>

@@ -68,6 +68,39 @@ describe('receipt print view', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'ยกเลิกใบเสร็จ' })).not.toBeInTheDocument();
   });
 
+  it('thanks for paying on time only when no due date had passed; the cashier by full name', async () => {
+    renderReceipt('/process/payment/receipt/9');
+    const late = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน 2570/000009' });
+    // Paid 20 Nov for a bill due 15 Nov: no thanks, and none left in the office's footer.
+    expect(within(late).queryByText(/ขอบคุณที่ชำระ/)).not.toBeInTheDocument();
+    expect(within(late).getByTestId('receipt-payee')).toHaveTextContent('ผู้รับเงิน สมชาย NORM');
+    expect(within(late).queryByText(/ผู้เก็บเงิน/)).not.toBeInTheDocument();
+  });
+
+  it('prints the thanks for an on-time payment and no units for a balance brought forward', async () => {
+    const base = fakeReceipt();
+    const onTime = fakeReceipt({
+      items: [
+        { ...base.items[1]!, due_date: '2026-12-15' },
+        {
+          ...base.items[0]!,
+          invoice_id: 99,
+          kind: 'opening',
+          bill_cycle_name: '',
+          units: 0,
+          due_date: '2026-12-15',
+        },
+      ],
+    });
+    renderReceipt('/process/payment/receipt/9', {
+      'GET /api/user/payment/receipt/9': () => json(200, { data: onTime }),
+    });
+    const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน 2570/000009' });
+    expect(within(doc).getByTestId('receipt-thanks')).toHaveTextContent('ขอบคุณที่ชำระค่าน้ำตรงเวลา');
+    expect(within(doc).getByText('13 หน่วย')).toBeInTheDocument();
+    expect(within(doc).queryByText('0 หน่วย')).not.toBeInTheDocument();
+  });
+
   it('a reprint calls POST reprint once and is marked "สำเนา"; the slip layout switches', async () => {
     const { api, user } = renderReceipt('/process/payment/receipt/9?copy=1', {
       'POST /api/user/payment/receipt/9/reprint': () =>

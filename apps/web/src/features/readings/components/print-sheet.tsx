@@ -5,14 +5,14 @@ import './print-sheet.css';
 type PrintSheetProps = {
   children: ReactNode;
   label: string;
-  /** Open the print dialog once mounted (the print button); Ctrl+P prints the sheet anyway. */
+  /** Open the print dialog once mounted (the print button); false when mounted for Ctrl+P. */
   printNow: boolean;
 };
 
 /**
- * Renders its content at the end of <body>, shown only on paper. It stays in the document while
- * its report is on screen, so the browser's own Ctrl+P prints the report too; remount it (a new
- * `key`) with `printNow` to open the dialog again.
+ * Renders its content at the end of <body>, shown only on paper. The page mounts it for its
+ * print button (remount with a new `key` to print again) and while the browser prints on its
+ * own (Ctrl+P), so that prints the report too.
  */
 export function PrintSheet({ children, label, printNow }: PrintSheetProps) {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -107,6 +107,23 @@ describe('water history report page', { timeout: 20_000 }, () => {
     expect(within(sheet).getByText('พื้นที่: ทุกพื้นที่')).toBeInTheDocument();
     expect(within(sheet).getAllByRole('row')).toHaveLength(ROWS.length + 2);
     expect(window.print).toHaveBeenCalledTimes(1);
+  });
+
+  it('Ctrl+P (the browser printing on its own) prints the report too, without a second dialog', async () => {
+    fakeApi(routes());
+    renderWithProviders(<WaterHistoryReportPage />);
+    await screen.findByText('สมศรี ใจดี', undefined, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: 'รายงานประวัติการใช้น้ำ' })).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const sheet = screen.getByRole('region', { name: 'รายงานประวัติการใช้น้ำ' });
+    expect(within(sheet).getAllByRole('row')).toHaveLength(ROWS.length + 2);
+    expect(window.print).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByRole('region', { name: 'รายงานประวัติการใช้น้ำ' })).toBeNull();
   });
 
   it('exports the Excel workbook the API builds for the same filters', async () => {

@@ -17,6 +17,7 @@ import { ReportActions } from '../components/report-actions.tsx';
 import { reportColumns } from '../components/report-columns.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { WaterHistoryPrint } from '../components/water-history-print.tsx';
+import { useBrowserPrinting } from '../hooks/use-browser-printing.ts';
 import { defaultCycle } from '../utils/initial-filters.ts';
 import { reportTotals } from '../utils/report-totals.ts';
 
@@ -30,6 +31,7 @@ export function WaterHistoryReportPage() {
   const monthly = useMonthlyUsage();
   const [chosen, setChosen] = useState<WaterHistoryFilter>({ cycleId: null, area_id: null });
   const [printRequest, setPrintRequest] = useState(0);
+  const ctrlP = useBrowserPrinting();
 
   const filter: WaterHistoryFilter = {
     cycleId: chosen.cycleId ?? defaultCycle(cycles.data)?.id ?? null,
@@ -84,7 +86,7 @@ export function WaterHistoryReportPage() {
       <Paper withBorder radius="md" p="md">
         <MonthlyUsageChart records={monthly.data} />
       </Paper>
-      {report.data ? (
+      {report.data && (printRequest > 0 || ctrlP) ? (
         <PrintSheet key={printRequest} label={t('report.title')} printNow={printRequest > 0}>
           <WaterHistoryPrint
             organisation={organisation.data?.name ?? t('report.organisationFallback')}
