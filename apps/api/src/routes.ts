@@ -16,6 +16,7 @@ import { meterTypesRoutes } from './modules/config/meter-types.routes.ts';
 import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
+import { DASHBOARD_PREFIX, dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -54,4 +55,5 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
   { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
+  { prefix: DASHBOARD_PREFIX, routes: dashboardRoutes },
 ];
