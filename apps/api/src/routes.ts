@@ -2,6 +2,7 @@ import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
 import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { AUDIT_PREFIX, auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billCheckRoutes, PUBLIC_PREFIX } from './modules/bill-check/bill-check.routes.ts';
 import {
@@ -56,4 +57,5 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: DEV_MOCK_PREFIX, routes: devMockRoutes },
   { prefix: DATA_IMPORT_PREFIX, routes: dataImportRoutes },
   { prefix: DASHBOARD_PREFIX, routes: dashboardRoutes },
+  { prefix: AUDIT_PREFIX, routes: auditRoutes },
 ];
