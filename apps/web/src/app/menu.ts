@@ -32,7 +32,10 @@ export const MENU: readonly MenuGroup[] = [
   },
   { key: 'reports', items: [item('dailyIncome'), item('sumReceipt'), item('waterHistoryReport')] },
   { key: 'dataManagement', items: [item('fileManagement'), item('devImport')] },
-  { key: 'organisation', items: [item('account'), item('userRole'), item('organisation')] },
+  {
+    key: 'organisation',
+    items: [item('account'), item('userRole'), item('organisation'), item('audit')],
+  },
   {
     key: 'basicInfo',
     items: [item('clientStatus'), item('district'), item('meterType'), item('tariff')],
