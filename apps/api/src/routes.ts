@@ -2,6 +2,7 @@ import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
 import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { AUDIT_PREFIX, auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billCheckRoutes, PUBLIC_PREFIX } from './modules/bill-check/bill-check.routes.ts';
 import {
@@ -16,6 +17,7 @@ import { meterTypesRoutes } from './modules/config/meter-types.routes.ts';
 import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
+import { DASHBOARD_PREFIX, dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { FILES_PREFIX, filesRoutes } from './modules/files/files.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
@@ -70,4 +72,6 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: REPORTS_PREFIX, routes: reportsRoutes },
   { prefix: JOBS_PREFIX, routes: jobsRoutes },
   { prefix: FILES_PREFIX, routes: filesRoutes },
+  { prefix: DASHBOARD_PREFIX, routes: dashboardRoutes },
+  { prefix: AUDIT_PREFIX, routes: auditRoutes },
 ];

@@ -37,13 +37,14 @@ async function start() {
 
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     const web = app.hasRoute({ method: 'GET', url: '/*' }) ? 'web app served' : 'web app not built';
+    const banner = demo === 'skipped' ? '' : await demoAccountsBanner(database.db);
     const ms = Math.round(performance.now() - startedAt);
     console.log(
       [
         '',
         `  PRAPA is running at http://localhost:${config.port}   API docs: http://localhost:${config.port}/api/docs`,
         `  Database: ${where}; ${web}; ready in ${ms} ms`,
-        ...(demo === 'skipped' ? [] : [demoAccountsBanner()]),
+        ...(banner === '' ? [] : [banner]),
         '',
       ].join('\n'),
     );

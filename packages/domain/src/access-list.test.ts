@@ -48,6 +48,7 @@ const PAGE_TABLE: Record<string, [boolean, boolean, boolean, boolean]> = {
   '/customconfig/tariff': [true, false, false, true],
   '/customconfig/organisation': [true, false, false, true],
   '/dev/import': [true, false, false, true],
+  '/audit': [true, false, false, true],
   '/dev/mock': [false, false, false, true],
   // /login and /access-denied are handled by decideRoute, not by the lists: only DEV ("any")
   // has them in its list. /billcheck is public.
@@ -242,6 +243,7 @@ const API_TABLE: Record<ApiArea, [Access, Access, Access, Access]> = {
   files: ['rw', 'r', '-', 'rw'],
   dashboard: ['r', 'r', 'r', 'rw'],
   'data-import': ['rw', '-', '-', 'rw'],
+  audit: ['r', '-', '-', 'rw'],
   'dev-mock': ['-', '-', '-', 'rw'],
 };
 

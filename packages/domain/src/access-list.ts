@@ -23,6 +23,8 @@ export const PAGE = {
   // Not in the spec's route table; issue 3 needs screens for the tariff and the organisation.
   tariff: '/customconfig/tariff',
   organisation: '/customconfig/organisation',
+  // Issue 13: who did what and when (docs/decisions/015).
+  audit: '/audit',
   sumReceipt: '/sumreceipt',
   dailyIncome: '/p32_dailyincome',
   manageMeter: '/managemeter',
@@ -77,6 +79,7 @@ const ADMIN_PAGES: readonly PagePath[] = [
   PAGE.organisation,
   // Migrating a utility's spreadsheets is an administrator's job (issue: data import).
   PAGE.devImport,
+  PAGE.audit,
 ];
 
 /** `'any'` means every route (DEV). The order matters: the first entry is the landing page. */
@@ -153,6 +156,7 @@ export const API_AREAS = [
   'dashboard',
   'data-import',
   'dev-mock',
+  'audit',
 ] as const;
 
 export type ApiArea = (typeof API_AREAS)[number];
@@ -195,6 +199,7 @@ const ADMIN_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {
   remittance: RW,
   'data-import': RW,
   files: RW,
+  audit: R,
 };
 
 const DEV_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = Object.fromEntries(

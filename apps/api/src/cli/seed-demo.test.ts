@@ -10,7 +10,7 @@ import { findTariffVersionForDate } from '../modules/config/tariff-versions.repo
 import { DEMO_ORGANISATION } from '../modules/generator/generator-master-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts.ts';
-import { seedDemo, seedDemoIfWanted } from './seed-demo.ts';
+import { demoAccountsBanner, seedDemo, seedDemoIfWanted } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +112,27 @@ describe('demo data', () => {
     expect(await t.db.select().from(auditLog)).toHaveLength(auditCount);
     expect(await seedDemoIfWanted({ ...t.database, kind: 'pglite' }, 'auto')).toBe('present');
     expect(await t.db.select().from(accounts)).toHaveLength(4);
+  });
+
+  it('lists in the start-up banner only the demo accounts that exist with the demo password', async () => {
+    const all = await demoAccountsBanner(t.db);
+    for (const demo of DEMO_ACCOUNTS) expect(all).toContain(demo.userName.padEnd(6));
+    expect(all).toContain(`password ${DEMO_PASSWORD}`);
+
+    await t.db.delete(accounts).where(eq(accounts.userName, 'norm'));
+    await t.db.update(accounts).set({ disabled: true }).where(eq(accounts.userName, 'view'));
+    await t.db
+      .update(accounts)
+      .set({ passwordHash: 'changed' })
+      .where(eq(accounts.userName, 'dev'));
+    const onlyAdmin = await demoAccountsBanner(t.db);
+    expect(onlyAdmin).toMatch(/admin\s+สมชาย ใจดี \(role 1\)/);
+    expect(onlyAdmin).not.toMatch(/\b(norm|view|dev)\b/);
+
+    await t.db
+      .update(accounts)
+      .set({ passwordHash: 'changed' })
+      .where(eq(accounts.userName, 'admin'));
+    expect(await demoAccountsBanner(t.db)).toBe('');
   });
 });

@@ -4,6 +4,8 @@ import type { DatabaseHandle, Db } from '../db/database.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { type RequestContext, systemContext } from '../lib/request-context.ts';
 import { countAccounts, userNameExists } from '../modules/accounts/accounts.repository.ts';
+import { findLoginAccountByUserName } from '../modules/auth/auth.repository.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 
@@ -54,10 +56,21 @@ export async function seedDemoIfWanted(
   return first && (await userNameExists(database.db, first.userName)) ? 'present' : 'skipped';
 }
 
-export function demoAccountsBanner(): string {
-  const lines = DEMO_ACCOUNTS.map(
-    (a) => `    ${a.userName.padEnd(6)} ${a.fullName} (role ${a.role})`,
-  );
+/**
+ * Lists the demo accounts that exist, may sign in and still have the demo password, as the
+ * database holds them now (one may have been deleted, disabled, renamed or given another role
+ * since the seed); empty when none does.
+ */
+export async function demoAccountsBanner(db: Db): Promise<string> {
+  const lines: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const account = await findLoginAccountByUserName(db, demo.userName);
+    if (!account || account.disabled) continue;
+    // An administrator made with create-admin may be called `admin` too: not a demo account.
+    if (!(await verifyPassword(account.passwordHash, DEMO_PASSWORD))) continue;
+    lines.push(`    ${account.userName.padEnd(6)} ${account.fullName} (role ${account.role})`);
+  }
+  if (lines.length === 0) return '';
   return [`  Demo accounts (password ${DEMO_PASSWORD}):`, ...lines].join('\n');
 }
 
@@ -71,7 +84,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const database = await openConfiguredDatabase(config);
   try {
     await seedDemo(database.db);
-    console.log(demoAccountsBanner());
+    console.log(await demoAccountsBanner(database.db));
   } finally {
     await database.close();
   }

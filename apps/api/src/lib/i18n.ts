@@ -1,3 +1,4 @@
+import enAccess from '../locales/en/access.json' with { type: 'json' };
 import enBillCheck from '../locales/en/bill-check.json' with { type: 'json' };
 import enClients from '../locales/en/clients.json' with { type: 'json' };
 import enDataImport from '../locales/en/data-import.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import enReadings from '../locales/en/readings.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTariff from '../locales/en/tariff.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import thAccess from '../locales/th/access.json' with { type: 'json' };
 import thBillCheck from '../locales/th/bill-check.json' with { type: 'json' };
 import thClients from '../locales/th/clients.json' with { type: 'json' };
 import thDataImport from '../locales/th/data-import.json' with { type: 'json' };
@@ -51,6 +53,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thInput,
     ...thInvestigation,
     ...thReports,
+    ...thAccess,
   },
   en: {
     ...enErrors,
@@ -68,6 +71,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enInput,
     ...enInvestigation,
     ...enReports,
+    ...enAccess,
   },
 };
 

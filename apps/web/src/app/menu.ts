@@ -35,7 +35,10 @@ export const MENU: readonly MenuGroup[] = [
     items: [item('reports'), item('dailyIncome'), item('sumReceipt'), item('waterHistoryReport')],
   },
   { key: 'dataManagement', items: [item('fileManagement'), item('devImport')] },
-  { key: 'organisation', items: [item('account'), item('userRole'), item('organisation')] },
+  {
+    key: 'organisation',
+    items: [item('account'), item('userRole'), item('organisation'), item('audit')],
+  },
   {
     key: 'basicInfo',
     items: [item('clientStatus'), item('district'), item('meterType'), item('tariff')],

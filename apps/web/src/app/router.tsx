@@ -112,6 +112,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: PAGE.audit,
+                lazy: async () => ({
+                  Component: (await import('../features/audit/pages/audit-page.tsx')).AuditPage,
+                }),
+              },
+              {
                 path: PAGE.devImport,
                 lazy: async () => ({
                   Component: (await import('../features/data-import/pages/data-import-page.tsx'))

@@ -4,7 +4,14 @@ import type {
   TUpdateAccountRequest,
 } from '@prapa/contracts/accounts';
 import { isStrongPassword } from '@prapa/domain/password-strength';
-import { accountLevelForRole, isRoleNumber, type PermissionFlags, ROLE } from '@prapa/domain/roles';
+import { type AccountActionRequest, refuseAccountAction } from '@prapa/domain/role-hierarchy';
+import {
+  accountLevelForRole,
+  isRoleNumber,
+  type PermissionFlags,
+  ROLE,
+  type RoleNumber,
+} from '@prapa/domain/roles';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -91,6 +98,26 @@ function assertKeepsAnAdmin({ row, activeAdminIds }: AdminChange, after: AdminSt
   }
 }
 
+/**
+ * The role hierarchy (DEV > ADMIN > NORM > VIEW, docs/decisions/015): refuses with 403 a change
+ * to an account ranked above the caller, or one that gives a role above the caller's.
+ */
+function assertHierarchyAllows(ctx: RequestContext, request: AccountActionRequest): void {
+  const me = requireAccount(ctx);
+  const refusal = refuseAccountAction(me.role, request);
+  if (refusal === 'target_above') {
+    throw new AppError('FORBIDDEN', { messageKey: 'account_target_above' });
+  }
+  if (refusal === 'role_above') {
+    throw new AppError('FORBIDDEN', { messageKey: 'account_role_above' });
+  }
+}
+
+function roleOf(row: AccountRecord): RoleNumber {
+  if (!isRoleNumber(row.role)) throw new Error(`Account ${row.id} has unknown role ${row.role}`);
+  return row.role;
+}
+
 async function getAccount(db: Db, id: number): Promise<TAccount> {
   const row = await findAccountRecord(db, id);
   if (!row) throw new AppError('NOT_FOUND', { messageKey: 'account_not_found' });
@@ -107,6 +134,7 @@ export async function createAccountByAdmin(
 ): Promise<TAccount> {
   const { general_read, general_edit, meter_read, meter_edit } = input;
   if (!isRoleNumber(input.type)) throw new AppError('VALIDATION');
+  assertHierarchyAllows(ctx, { action: 'create', targetRole: input.type });
   const id = await createAccount(ctx, {
     userName: input.user_name,
     fullName: input.full_name,
@@ -129,6 +157,8 @@ export async function updateAccountByAdmin(
   await withTransaction(ctx.db, async (tx) => {
     const change = await loadForAdminChange(tx, id);
     const { row } = change;
+    const action = role === row.role ? 'edit' : 'change_role';
+    assertHierarchyAllows(ctx, { action, targetRole: roleOf(row), newRole: role });
     assertKeepsAnAdmin(change, { role, disabled: row.disabled, flags });
     await updateAccountProfile(tx, id, { fullName: input.full_name, role, flags, now: ctx.now });
     await audit(tx, {
@@ -156,6 +186,10 @@ export async function setAccountDisabled(
   await withTransaction(ctx.db, async (tx) => {
     const change = await loadForAdminChange(tx, id);
     const { row } = change;
+    assertHierarchyAllows(ctx, {
+      action: disabled ? 'disable' : 'enable',
+      targetRole: roleOf(row),
+    });
     assertKeepsAnAdmin(change, { role: row.role, disabled, flags: flagsOf(row) });
     await updateAccountDisabled(tx, id, disabled, ctx.now);
     const revoked = disabled ? await revokeOtherSessions(tx, id, null, ctx.now) : 0;
@@ -183,10 +217,13 @@ export async function resetAccountPassword(
   if (!isStrongPassword(newPassword)) throw new AppError('WEAK_PASSWORD');
   const existing = await findAccountRecord(ctx.db, id);
   if (!existing) throw new AppError('NOT_FOUND', { messageKey: 'account_not_found' });
+  assertHierarchyAllows(ctx, { action: 'reset_password', targetRole: roleOf(existing) });
   const passwordHash = await hashPassword(newPassword);
   await withTransaction(ctx.db, async (tx) => {
     const row = await findAccountRecord(tx, id, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', { messageKey: 'account_not_found' });
+    // The role may have changed while the hash was computed.
+    assertHierarchyAllows(ctx, { action: 'reset_password', targetRole: roleOf(row) });
     await replacePasswordAndUnlock(tx, id, passwordHash, ctx.now);
     const keep = me.id === id ? ctx.sessionId : null;
     const revoked = await revokeOtherSessions(tx, id, keep, ctx.now);

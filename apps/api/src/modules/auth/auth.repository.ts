@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { roles } from '../../db/schema/roles.ts';
 import type { SessionAccount } from './session-account.ts';
-import { LOGIN_FAILURES_BEFORE_LOCK } from './session-policy.ts';
 
 export type LoginAccount = SessionAccount & {
   passwordHash: string;
@@ -93,28 +92,6 @@ export async function findLoginAccountByUserName(
 export async function findLoginAccountById(db: Db, id: number): Promise<LoginAccount | undefined> {
   const [row] = await selectLoginAccount(db).where(eq(accounts.id, id)).limit(1);
   return row && toLoginAccount(row);
-}
-
-/**
- * Counts one failed sign-in atomically. The failure that reaches the limit locks the account
- * until `lockUntil` and restarts the count, so after the lock the user has a full set again.
- */
-export async function recordFailedLogin(
-  db: Db,
-  accountId: number,
-  lockUntil: Date,
-): Promise<{ failedLoginCount: number; lockedUntil: Date | null }> {
-  const reachesLimit = sql`${accounts.failedLoginCount} + 1 >= ${LOGIN_FAILURES_BEFORE_LOCK}`;
-  const [row] = await db
-    .update(accounts)
-    .set({
-      failedLoginCount: sql`case when ${reachesLimit} then 0 else ${accounts.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${accounts.lockedUntil} end`,
-    })
-    .where(eq(accounts.id, accountId))
-    .returning({ failedLoginCount: accounts.failedLoginCount, lockedUntil: accounts.lockedUntil });
-  if (!row) throw new Error(`Account ${accountId} vanished during sign-in`);
-  return row;
 }
 
 export async function recordSuccessfulLogin(db: Db, accountId: number, now: Date): Promise<void> {

@@ -8,17 +8,22 @@ import {
   findLoginAccountById,
   findLoginAccountByUserName,
   type LoginAccount,
-  recordFailedLogin,
   recordSuccessfulLogin,
   updatePasswordHash,
 } from './auth.repository.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import {
+  clearLoginFailures,
+  findBlockedUntil,
+  recordLoginFailure,
+} from './login-throttle.repository.ts';
+import { throttleUserKey } from './login-throttle.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { insertSession, revokeOtherSessions, revokeSession } from './session.repository.ts';
 import { toSessionUser } from './session-account.ts';
-import { LOGIN_LOCK_MS, SESSION_ABSOLUTE_MS } from './session-policy.ts';
+import { SESSION_ABSOLUTE_MS } from './session-policy.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
-type FailureReason = 'unknown_user' | 'wrong_password' | 'disabled' | 'locked';
+type FailureReason = 'unknown_user' | 'wrong_password' | 'disabled' | 'throttled';
 
 async function auditFailure(
   ctx: RequestContext,
@@ -36,45 +41,61 @@ async function auditFailure(
   });
 }
 
-function lockedError(lockedUntil: Date, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-  return new AppError('ACCOUNT_LOCKED', { params: { minutes } });
+function throttledError(blockedUntil: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
+  return new AppError('RATE_LIMITED', {
+    messageKey: 'login_throttled',
+    params: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /**
- * Signs in with a user name and password (spec §4). Every refusal reads the same to the
- * caller (unknown user, wrong password), except a temporary lock-out and a disabled account
- * whose right password was given: that user is told the account is disabled.
+ * Signs in with a user name and password (spec §4; docs/decisions/015). An unknown user name,
+ * a wrong password and a disabled account take the same path and get the same answer: one
+ * argon2 check (against a dummy hash when the name is unknown), one counted failure for the
+ * name typed and this source, one audit row, 401 — except that a disabled account given its right
+ * password is told it is disabled (403). There is no account lock: only the pair
+ * (name typed, source) waits, longer after each failure past the free ones.
  * Password checks run outside any transaction so a slow hash never holds the database.
  */
 export async function login(
   ctx: RequestContext,
   input: TLoginRequest,
 ): Promise<{ token: string; user: TSessionUser }> {
+  const pair = { userKey: throttleUserKey(input.user_name), source: ctx.ip ?? 'unknown' };
   const account = await findLoginAccountByUserName(ctx.db, input.user_name);
-  if (!account) {
-    await verifyAgainstDummy(input.password);
-    await auditFailure(ctx, input.user_name, undefined, 'unknown_user');
+  const blockedUntil = await findBlockedUntil(ctx.db, pair, ctx.now);
+  if (blockedUntil) {
+    await auditFailure(ctx, input.user_name, account, 'throttled');
+    throw throttledError(blockedUntil, ctx.now);
+  }
+  const passwordOk = await verifyPassword(
+    account?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!account || account.disabled || !passwordOk) {
+    const reason: FailureReason = !account
+      ? 'unknown_user'
+      : account.disabled
+        ? 'disabled'
+        : 'wrong_password';
+    await withTransaction(ctx.db, async (tx) => {
+      await recordLoginFailure(tx, pair, ctx.now);
+      await auditFailure({ ...ctx, db: tx }, input.user_name, account, reason);
+    });
+    // Only the one who knows the password learns that the account exists and is disabled
+    // (#12: the owner is told why they cannot sign in); everyone else gets the same answer.
+    if (account?.disabled && passwordOk) {
+      throw new AppError('FORBIDDEN', { messageKey: 'account_disabled' });
+    }
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (account.lockedUntil && account.lockedUntil > ctx.now) {
-    await auditFailure(ctx, input.user_name, account, 'locked');
-    throw lockedError(account.lockedUntil, ctx.now);
-  }
-  const passwordOk = await verifyPassword(account.passwordHash, input.password);
-  if (account.disabled) {
-    await auditFailure(ctx, input.user_name, account, 'disabled');
-    // Only the one who knows the password learns that the account exists and is disabled;
-    // a wrong password gets the same answer as everyone else.
-    throw passwordOk
-      ? new AppError('FORBIDDEN', { messageKey: 'account_disabled' })
-      : new AppError('INVALID_CREDENTIALS');
-  }
-  if (!passwordOk) throw await refuseWrongPassword(ctx, input.user_name, account);
 
   const token = newSessionToken();
   await withTransaction(ctx.db, async (tx) => {
     await recordSuccessfulLogin(tx, account.id, ctx.now);
+    await clearLoginFailures(tx, pair);
     const sessionId = await insertSession(tx, {
       tokenHash: hashSessionToken(token),
       accountId: account.id,
@@ -90,32 +111,6 @@ export async function login(
     });
   });
   return { token, user: toSessionUser(account) };
-}
-
-/** Counts the failure, locks at the limit, and returns the error to answer with. */
-async function refuseWrongPassword(
-  ctx: RequestContext,
-  userName: string,
-  account: LoginAccount,
-): Promise<AppError> {
-  const lockUntil = new Date(ctx.now.getTime() + LOGIN_LOCK_MS);
-  const locked = await withTransaction(ctx.db, async (tx) => {
-    const result = await recordFailedLogin(tx, account.id, lockUntil);
-    await auditFailure({ ...ctx, db: tx }, userName, account, 'wrong_password');
-    const nowLocked = result.lockedUntil !== null && result.lockedUntil > ctx.now;
-    if (nowLocked) {
-      await audit(tx, {
-        ...auditFields(ctx),
-        accountId: account.id,
-        action: 'auth.locked',
-        entity: 'account',
-        entityId: account.id,
-        after: { locked_until: lockUntil.toISOString() },
-      });
-    }
-    return nowLocked ? result.lockedUntil : null;
-  });
-  return locked ? lockedError(locked, ctx.now) : new AppError('INVALID_CREDENTIALS');
 }
 
 export async function logout(ctx: RequestContext): Promise<void> {
@@ -148,6 +143,9 @@ export async function changePassword(
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(account.passwordHash, input.current_password))) {
     throw new AppError('WRONG_PASSWORD');
+  }
+  if (input.new_password === input.current_password) {
+    throw new AppError('VALIDATION', { messageKey: 'password_reused' });
   }
   const passwordHash = await hashPassword(input.new_password);
   await withTransaction(ctx.db, async (tx) => {

@@ -21,6 +21,19 @@ const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
 describe('POST /api/auth/change-password', () => {
+  it('refuses the current password as the new one, in Thai, and changes nothing', async () => {
+    const { token, account } = await t.loginAs(2);
+    const response = await change(token, account.password, account.password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+    });
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.accountId, account.id));
+    expect(rows.map((r) => r.action)).not.toContain('auth.password_changed');
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
   it.each([
     ['weak: one character class', 'abcdefghij'],
     ['medium: no upper case', 'abcdefg12'],

@@ -8,14 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const attempt = (remoteAddress: string, lang?: string) =>
-  t.app.inject({
+let sequence = 0;
+// A new user name each time: the per-name throttle (login-throttle.test.ts) is not what is tested.
+const attempt = (remoteAddress: string, lang?: string) => {
+  sequence += 1;
+  return t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress,
     headers: lang ? { 'accept-language': lang } : {},
-    payload: { user_name: 'nobody_here', password: 'Whatever123' },
+    payload: { user_name: `nobody_${sequence}`, password: 'Whatever123' },
   });
+};
 
 describe('per-IP rate limit on sign-in', () => {
   it('answers 429 with a Thai message after 20 attempts a minute from one address', async () => {

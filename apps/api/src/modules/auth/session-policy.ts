@@ -4,5 +4,5 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, so a busy client does not write per request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
-export const LOGIN_FAILURES_BEFORE_LOCK = 10;
-export const LOGIN_LOCK_MS = 15 * 60_000;
+// Sign-in failures are throttled per user name × source, never by locking the account:
+// login-throttle.ts (docs/decisions/015).

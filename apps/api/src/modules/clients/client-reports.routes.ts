@@ -19,7 +19,11 @@ import {
 import { filterOf } from './client-queries.service.ts';
 import { getClientSummary, getGroupTotal } from './client-status.service.ts';
 
-const READ = { access: { area: 'clients', access: 'read' } } as const;
+/**
+ * Prints, exports and counts are reports: the meter reader (VIEW) has no `reports` area, so
+ * these answer it 403 (data minimisation, docs/decisions/015).
+ */
+const READ = { access: { area: 'reports', access: 'read' } } as const;
 const tags = ['clients'];
 
 /** Route path under the /api/user/client prefix. */

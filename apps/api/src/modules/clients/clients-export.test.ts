@@ -102,7 +102,7 @@ describe('get-client-by-checkbox and its PDF', () => {
     const ticked = await t.app.inject({
       method: 'GET',
       url: `${CLIENT_PATHS.byCheckbox}?ids=${b.id},${a.id}`,
-      headers: await kit.headersFor(ROLE.VIEW),
+      headers: await kit.headersFor(ROLE.NORM),
     });
     expect(ticked.statusCode).toBe(200);
     expect((ticked.json().data as TClient[]).map((c) => c.id)).toEqual([a.id, b.id]);

@@ -165,7 +165,7 @@ describe('GET stat/group-total and get-summary-client', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: CLIENT_PATHS.summary,
-      headers: await kit.headersFor(ROLE.VIEW),
+      headers: await kit.headersFor(ROLE.NORM),
     });
     expect(response.statusCode).toBe(200);
     const rows = response.json().data as TClientSummaryRow[];

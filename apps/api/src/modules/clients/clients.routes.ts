@@ -6,11 +6,9 @@ import {
   ZIgnoreClientsWithReasonRequest,
 } from '@prapa/contracts/client-status-history';
 import {
-  ZClientGetResponse,
   ZClientIdsResponse,
   ZClientListQuery,
   ZClientLookupQuery,
-  ZClientLookupResponse,
   ZClientResponse,
   ZClientStatusChangeRequest,
   ZCreateClientRequest,
@@ -19,7 +17,16 @@ import {
   ZUpdateClientRequest,
 } from '@prapa/contracts/clients';
 import { ZOkResponse } from '@prapa/contracts/envelope';
+import {
+  ZClientGetByRoleResponse,
+  ZClientLookupByRoleResponse,
+  ZClientLookupReaderItem,
+  ZClientReaderPage,
+  ZClientReaderView,
+} from '@prapa/contracts/reader-views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refuseHiddenQuery, shapeForRole } from '../../lib/member-view.ts';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import {
@@ -43,6 +50,8 @@ const tags = ['clients'];
 /** Route path under the /api/user/client prefix. */
 const at = (path: string) => path.slice(CLIENT_PATHS.client.length) || '/';
 
+const ZReaderLookup = z.array(ZClientLookupReaderItem);
+
 const asIds = (ids: number | number[]) => (Array.isArray(ids) ? ids : [ids]);
 
 /** Mounted at /api/user/client: water users (spec §7). */
@@ -55,21 +64,26 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One client (?id=) or a page of the filtered, sorted list',
         querystring: ZClientListQuery,
-        response: { 200: ZClientGetResponse, ...ERROR_RESPONSES },
+        response: { 200: ZClientGetByRoleResponse, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const { id, page, page_size, sort, order, ...filter } = request.query;
       const ctx = contextOf(request);
-      if (id !== undefined) return { data: await getClient(ctx, id) };
-      return {
-        data: await findClientPage(ctx, {
-          filter: filterOf(filter),
-          order: { sort, order },
-          page,
-          pageSize: page_size,
-        }),
-      };
+      refuseHiddenQuery(
+        ctx,
+        filter.status_code !== undefined || sort === 'debt' || sort === 'status_code',
+      );
+      if (id !== undefined) {
+        return { data: shapeForRole(ctx, await getClient(ctx, id), ZClientReaderView) };
+      }
+      const found = await findClientPage(ctx, {
+        filter: filterOf(filter),
+        order: { sort, order },
+        page,
+        pageSize: page_size,
+      });
+      return { data: shapeForRole(ctx, found, ZClientReaderPage) };
     },
   );
 
@@ -81,12 +95,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Autocomplete by member id (padded or plain prefix; Thai digits too), max 20',
         querystring: ZClientLookupQuery,
-        response: { 200: ZClientLookupResponse, ...ERROR_RESPONSES },
+        response: { 200: ZClientLookupByRoleResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({
-      data: await lookupClientsByMemberId(contextOf(request), request.query.q),
-    }),
+    async (request) => {
+      const ctx = contextOf(request);
+      const found = await lookupClientsByMemberId(ctx, request.query.q);
+      return { data: shapeForRole(ctx, found, ZReaderLookup) };
+    },
   );
 
   app.get(
@@ -97,10 +113,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Autocomplete on member id, names, house no, water no and meter no, max 20',
         querystring: ZClientLookupQuery,
-        response: { 200: ZClientLookupResponse, ...ERROR_RESPONSES },
+        response: { 200: ZClientLookupByRoleResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await lookupClients(contextOf(request), request.query.q) }),
+    async (request) => {
+      const ctx = contextOf(request);
+      const found = await lookupClients(ctx, request.query.q);
+      return { data: shapeForRole(ctx, found, ZReaderLookup) };
+    },
   );
 
   app.post(

@@ -21,8 +21,11 @@ import {
 import { getReceiptSummary } from './receipt-summary.service.ts';
 import { receiptSummaryWorkbook } from './receipt-summary-xlsx.ts';
 
-/** The home dashboard is open to every role (VIEW included): its own area. */
-const DASHBOARD = { access: { area: 'dashboard', access: 'read' } } as const;
+/**
+ * The dashboard's money panels: debt figures, for office staff only. The meter reader (VIEW)
+ * has no `debt` area and sees reading progress on its home instead (docs/decisions/015).
+ */
+const DASHBOARD = { access: { area: 'debt', access: 'read' } } as const;
 const READ = { access: { area: 'payments', access: 'read' } } as const;
 const tags = ['payments'];
 

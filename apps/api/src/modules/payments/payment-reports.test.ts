@@ -35,15 +35,15 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 
 describe('dashboard money figures', () => {
-  it('debt ratio counts clients with and without debt (VIEW may read it)', async () => {
-    const response = await k.get(PAYMENT_PATHS.debtRatio, k.view);
+  it('debt ratio counts clients with and without debt (office staff; VIEW is refused)', async () => {
+    const response = await k.get(PAYMENT_PATHS.debtRatio, k.norm);
     expect(response.statusCode, response.body).toBe(200);
     // a owes November (voided back), c owes November; b and the fourth owe nothing.
     expect(response.json().data).toEqual({ with_debt: 2, without_debt: 2, debt_total: 41_000 });
   });
 
   it('debt per area, and one area only', async () => {
-    const all = await k.get(PAYMENT_PATHS.debtSummarize, k.view);
+    const all = await k.get(PAYMENT_PATHS.debtSummarize, k.norm);
     expect(all.json().data).toEqual([
       expect.objectContaining({
         area_id: k.master.areaId,
@@ -52,12 +52,12 @@ describe('dashboard money figures', () => {
         unpaid: 41_000,
       }),
     ]);
-    const one = await k.get(`${PAYMENT_PATHS.debtSummarize}?area_id=${k.master.areaId}`, k.view);
+    const one = await k.get(`${PAYMENT_PATHS.debtSummarize}?area_id=${k.master.areaId}`, k.norm);
     expect(one.json().data).toHaveLength(1);
   });
 
   it('unpaid by cycle, newest first', async () => {
-    const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.view);
+    const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.norm);
     expect(response.statusCode, response.body).toBe(200);
     expect(
       response
@@ -78,7 +78,7 @@ describe('dashboard money figures', () => {
         values ('opening', '2570/000900', 2570, 900, '2026-10-01', '2026-10-16',
           ${fourth.clientId}, 0, 0, 0, '[]'::jsonb, 125050, 0, 0, 125050)`,
     );
-    const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.view);
+    const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.norm);
     expect(
       response
         .json()
@@ -91,7 +91,7 @@ describe('dashboard money figures', () => {
   });
 
   it("today's cash leaves out yesterday and the voided receipt", async () => {
-    const response = await k.get(PAYMENT_PATHS.today, k.view);
+    const response = await k.get(PAYMENT_PATHS.today, k.norm);
     expect(response.json().data).toEqual({
       date: '2026-11-20',
       receipts: 1,

@@ -1,12 +1,15 @@
 import { ZCycleIdQuery } from '@prapa/contracts/billing-cycles';
 import { ZIdParam } from '@prapa/contracts/common-fields';
 import {
+  ZReadingHistoryByRoleResponse,
+  ZReadingHistoryReaderItem,
+} from '@prapa/contracts/reader-views';
+import {
   READING_PATHS,
   ZCountNotedResponse,
   ZMonthlyUsageQuery,
   ZMonthlyUsageResponse,
   ZReadingAllQuery,
-  ZReadingHistoryResponse,
   ZReadingListResponse,
   ZReadingPageQuery,
   ZReadingPageResponse,
@@ -17,6 +20,7 @@ import {
 } from '@prapa/contracts/readings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { shapeForRole } from '../../lib/member-view.ts';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import {
@@ -36,7 +40,14 @@ import { waterHistoryWorkbook } from './water-history-xlsx.ts';
 /** Meter readers (VIEW) read and record readings; opening and closing cycles is not here. */
 const READ = { access: { area: 'readings', access: 'read' } } as const;
 const WRITE = { access: { area: 'readings', access: 'write' } } as const;
+/**
+ * Not for the meter reader (docs/decisions/015): the water-history workbook is a report, and
+ * the charge for some units is money, priced as the bill would be.
+ */
+const REPORT = { access: { area: 'reports', access: 'read' } } as const;
+const CHARGE = { access: { area: 'invoices', access: 'read' } } as const;
 const tags = ['readings'];
+const ZReaderHistory = z.array(ZReadingHistoryReaderItem);
 
 // Fastify sends a Buffer as it is, unserialised.
 const ZXlsxBody = z
@@ -79,7 +90,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     at(READING_PATHS.exportXlsx),
     {
-      config: READ,
+      config: REPORT,
       schema: {
         tags,
         summary: 'The water-history report (same filters as /all) as an Excel workbook',
@@ -119,12 +130,14 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "One client's readings across cycles, newest first, with their cost",
         params: ZIdParam,
-        response: { 200: ZReadingHistoryResponse, ...ERROR_RESPONSES },
+        response: { 200: ZReadingHistoryByRoleResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({
-      data: await getClientReadingHistory(contextOf(request), request.params.id),
-    }),
+    async (request) => {
+      const ctx = contextOf(request);
+      const history = await getClientReadingHistory(ctx, request.params.id);
+      return { data: shapeForRole(ctx, history, ZReaderHistory) };
+    },
   );
 
   app.get(
@@ -160,7 +173,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     at(READING_PATHS.waterCost),
     {
-      config: READ,
+      config: CHARGE,
       schema: {
         tags,
         summary: "The charge for some units under the client's tariff in force today",

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import type { TAccount } from '@prapa/contracts/accounts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,25 @@ export type AccountRowActionsProps = {
   account: TAccount;
   /** The signed-in account: it may not disable itself (it would be signed out at once). */
   isSelf: boolean;
+  /** False for an account ranked above the signed-in one: no action is offered on it. */
+  manageable: boolean;
   onEdit: (account: TAccount) => void;
   onResetPassword: (account: TAccount) => void;
   onToggleDisabled: (account: TAccount) => void;
 };
 
 export function AccountRowActions(props: AccountRowActionsProps) {
-  const { account, isSelf, onEdit, onResetPassword, onToggleDisabled } = props;
+  const { account, isSelf, manageable, onEdit, onResetPassword, onToggleDisabled } = props;
   const { t } = useTranslation('accounts');
+  if (!manageable) {
+    return (
+      <Tooltip label={t('rowActions.aboveOwnRole')} withinPortal>
+        <Text size="xs" c="dimmed" ta="center" aria-label={t('rowActions.aboveOwnRole')}>
+          {t('rowActions.noActions')}
+        </Text>
+      </Tooltip>
+    );
+  }
   const names = { userName: account.user_name };
   const toggleKey = account.disabled ? 'enable' : 'disable';
   const toggleTip = isSelf && !account.disabled ? t('rowActions.selfDisable') : null;

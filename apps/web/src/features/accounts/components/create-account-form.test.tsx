@@ -1,7 +1,9 @@
 import { ROLE } from '@prapa/domain/roles';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { signInAs } from '../../../app/testing/fake-users.ts';
+import { refreshSession } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeAccount, fakeRoleOptions } from '../testing/fake-accounts.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
@@ -28,6 +30,12 @@ function flag(name: string) {
 }
 
 describe('create account form', () => {
+  beforeEach(() => {
+    // The role list offers only roles not above the signed-in account's own: DEV sees all.
+    localStorage.clear();
+    refreshSession();
+    signInAs(ROLE.DEV);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks every field in Thai before sending anything', async () => {

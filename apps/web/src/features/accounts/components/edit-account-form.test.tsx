@@ -1,7 +1,9 @@
 import { ROLE } from '@prapa/domain/roles';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { signInAs } from '../../../app/testing/fake-users.ts';
+import { refreshSession } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeAccount, fakeRoleOptions } from '../testing/fake-accounts.ts';
 import { EditAccountForm } from './edit-account-form.tsx';
@@ -9,6 +11,12 @@ import { EditAccountForm } from './edit-account-form.tsx';
 const clerk = fakeAccount(ROLE.NORM, { id: 8, user_name: 'clerk', meter_edit: false });
 
 describe('edit account form', () => {
+  beforeEach(() => {
+    // The role list offers only roles not above the signed-in account's own: DEV sees all.
+    localStorage.clear();
+    refreshSession();
+    signInAs(ROLE.DEV);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it("starts from the account's own flags and sends full name, role and flags", async () => {

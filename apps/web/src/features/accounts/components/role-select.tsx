@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { grantableRoles } from '@prapa/domain/role-hierarchy';
 import {
   isRoleNumber,
   type PermissionFlags,
@@ -8,6 +9,7 @@ import {
   type RoleNumber,
 } from '@prapa/domain/roles';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/use-session.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 
 export type RoleSelectProps = {
@@ -22,7 +24,10 @@ export function RoleSelect({ value, onChange, error }: RoleSelectProps) {
   const roles = useRoleOptions();
   const configured = (role: RoleNumber) => roles.data?.find((entry) => entry.type === role);
 
-  const data = ROLE_NUMBERS.map((role) => {
+  const { role: myRole } = useSession();
+  // Only roles not above the signed-in account's own (the server refuses the others).
+  const offered = myRole === null ? [] : grantableRoles(myRole);
+  const data = ROLE_NUMBERS.filter((role) => offered.includes(role)).map((role) => {
     const entry = configured(role);
     const label = entry ? (i18n.language === 'en' ? entry.name_en : entry.name_th) : null;
     return {

@@ -132,4 +132,47 @@ describe('account page', () => {
     expect(alert).toHaveTextContent('ชื่อผู้ใช้ reader1 มีอยู่แล้ว');
     expect(await screen.findAllByText('ชื่อผู้ใช้ reader1 มีอยู่แล้ว')).toHaveLength(2);
   });
+
+  it('offers no action on an account above the own role, and only roles not above it', async () => {
+    fakeApi({
+      'GET /api/accounts': () =>
+        json(200, { data: [...ACCOUNTS, fakeAccount(ROLE.DEV, { id: 9, user_name: 'dev' })] }),
+      'GET /api/config/roles': () => json(200, { data: fakeRoleOptions() }),
+    });
+    const { user } = renderWithProviders(<AccountPage />);
+    await screen.findByText('dev');
+    const dev = rowOf('dev');
+    expect(dev.queryAllByRole('button')).toHaveLength(0);
+    expect(dev.getByLabelText(/มีบทบาทสูงกว่าบทบาทของคุณ/)).toHaveTextContent('ไม่มีสิทธิ์จัดการ');
+    // The row does not open the edit form either.
+    await user.click(dev.getByText('dev'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Another ADMIN is not above an ADMIN: its actions stay.
+    expect(rowOf('reader1').getAllByRole('button')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' }));
+    await user.click(dialog.getByRole('combobox', { name: 'บทบาท' }));
+    await screen.findByRole('option', { name: /พนักงานจดมาตร/, hidden: true });
+    const options = screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    expect(options).toHaveLength(3);
+    expect(options.some((name) => name?.includes('DEV'))).toBe(false);
+  });
+
+  it('shows a NORM-level account only the roles NORM and VIEW', async () => {
+    signInAs(ROLE.NORM, { id: 2 });
+    fakeApi({
+      'GET /api/accounts': () => json(200, { data: ACCOUNTS }),
+      'GET /api/config/roles': () => json(200, { data: fakeRoleOptions() }),
+    });
+    const { user } = renderWithProviders(<AccountPage />);
+    await screen.findByText('reader1');
+    expect(rowOf('admin').queryAllByRole('button')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'เพิ่มผู้ใช้งาน' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'เพิ่มผู้ใช้งาน' }));
+    await user.click(dialog.getByRole('combobox', { name: 'บทบาท' }));
+    await screen.findByRole('option', { name: /พนักงานจดมาตร/, hidden: true });
+    const options = screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    expect(options).toEqual([expect.stringContaining('NORM'), expect.stringContaining('VIEW')]);
+  });
 });

@@ -2,6 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TAccount } from '@prapa/contracts/accounts';
+import { canManageAccountOf } from '@prapa/domain/role-hierarchy';
+import { isRoleNumber } from '@prapa/domain/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/ui/confirm-action.ts';
@@ -20,7 +22,9 @@ export function AccountPage() {
   useDocumentTitle(`${t('title')} · PRAPA`);
   const accounts = useAccounts();
   const setDisabled = useSetAccountDisabled();
-  const { user } = useSession();
+  const { user, role } = useSession();
+  const manageable = (account: TAccount) =>
+    role !== null && isRoleNumber(account.type) && canManageAccountOf(role, account.type);
   const [dialog, setDialog] = useState<AccountDialogState>(null);
 
   const toggleDisabled = async (account: TAccount) => {
@@ -49,6 +53,7 @@ export function AccountPage() {
       <AccountRowActions
         account={account}
         isSelf={account.id === user.id}
+        manageable={manageable(account)}
         onEdit={(row) => setDialog({ kind: 'edit', account: row })}
         onResetPassword={(row) => setDialog({ kind: 'reset', account: row })}
         onToggleDisabled={toggleDisabled}
@@ -67,7 +72,9 @@ export function AccountPage() {
         records={accounts.data}
         loading={accounts.isPending}
         dataName={t('dataName')}
-        onRowClick={(account) => setDialog({ kind: 'edit', account })}
+        onRowClick={(account) => {
+          if (manageable(account)) setDialog({ kind: 'edit', account });
+        }}
       />
       <AccountDialog state={dialog} onClose={() => setDialog(null)} />
     </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useWaterCost } from '../api/get-water-cost.ts';
+import { useReadingPermissions } from '../hooks/use-reading-permissions.ts';
 
 type WaterCostPopoverProps = { row: TReadingRow; units: number | null };
 
@@ -25,8 +26,10 @@ function Line({ label, satang, strong }: { label: string; satang: number; strong
 export function WaterCostPopover({ row, units }: WaterCostPopoverProps) {
   const { t } = useTranslation('readings');
   const [opened, setOpened] = useState(false);
-  const cost = useWaterCost(row.client_id, units, opened);
+  const { canSeeCost } = useReadingPermissions();
+  const cost = useWaterCost(row.client_id, units, opened && canSeeCost);
   const label = t('cost.open', { name: row.fullname });
+  if (!canSeeCost) return null;
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow shadow="md">

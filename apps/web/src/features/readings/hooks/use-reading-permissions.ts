@@ -2,12 +2,13 @@ import { canCallApi } from '@prapa/domain/access-list';
 import { useSession } from '../../../lib/use-session.ts';
 
 /**
- * What the signed-in account may do here: record readings (the meter flags), and mark meters as
- * estimated (a billing-cycle change, so office staff only, not the meter reader).
+ * What the signed-in account may do here: record readings (the meter flags), mark meters as
+ * estimated (a billing-cycle change, so office staff only, not the meter reader), and see what
+ * the typed units would cost (office staff only).
  */
 export function useReadingPermissions() {
   const { role, user } = useSession();
-  if (role === null) return { canRecord: false, canMark: false };
+  if (role === null) return { canRecord: false, canMark: false, canSeeCost: false };
   const flags = {
     general_read: user.general_read === true,
     general_edit: user.general_edit === true,
@@ -17,5 +18,7 @@ export function useReadingPermissions() {
   return {
     canRecord: canCallApi(role, flags, 'readings', 'write'),
     canMark: canCallApi(role, flags, 'billing-cycles', 'write'),
+    // A charge is money: not for the meter reader (docs/decisions/015).
+    canSeeCost: canCallApi(role, flags, 'invoices', 'read'),
   };
 }

@@ -42,6 +42,8 @@ describe('manage meter page', { timeout: 20_000 }, () => {
     const inputs = await readingInputs();
     for (const input of inputs) expect(input).toBeEnabled();
     expect(screen.queryByRole('button', { name: /เมนูเพิ่มเติมของ/ })).not.toBeInTheDocument();
+    // A charge is money: not for the meter reader (docs/decisions/015).
+    expect(screen.queryByRole('button', { name: /ค่าน้ำ/ })).not.toBeInTheDocument();
   });
 
   it('shows the readings read-only to an account without meter editing', async () => {

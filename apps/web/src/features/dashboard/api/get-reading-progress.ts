@@ -1,0 +1,20 @@
+import { DASHBOARD_PATHS, ZReadingProgressResponse } from '@prapa/contracts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/dashboard/reading-progress: the open cycle's reading, overall and per area. */
+export function getReadingProgress(signal?: AbortSignal) {
+  return apiRequest(DASHBOARD_PATHS.readingProgress, {
+    schema: ZReadingProgressResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useReadingProgress() {
+  return useQuery({
+    // Under the readings key: saving a reading refreshes the home page's progress too.
+    queryKey: ['readings', 'dashboard-progress'],
+    meta: { handlesErrors: true },
+    queryFn: ({ signal }) => getReadingProgress(signal),
+  });
+}
