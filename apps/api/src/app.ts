@@ -11,6 +11,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
+import type { BackupTarget } from './modules/backup/backup.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -45,6 +47,8 @@ export type BuildAppOptions = {
   trustProxy?: boolean;
   /** Serve /api/docs to anyone (PRAPA_PUBLIC_API_DOCS=1); otherwise a bearer token is needed. */
   publicApiDocs?: boolean;
+  /** Where backups go and the token `npm run backup` presents (server only). */
+  backup?: BackupTarget & { token: string };
   /** Extra route plugins registered after the app's own (tests use it for throwing routes). */
   extraRoutes?: readonly FastifyPluginAsyncZod[];
 };
@@ -85,6 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (serveWeb) await app.register(webAppPlugin, { root: options.webDist as string });
 
   for (const { prefix, routes } of API_ROUTES) await app.register(routes, { prefix });
+  if (options.backup) {
+    await app.register(backupRoutes, {
+      prefix: '/api/system',
+      ...options.backup,
+      database: options.database,
+    });
+  }
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
   return app;
 }
