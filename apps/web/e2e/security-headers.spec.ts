@@ -34,6 +34,8 @@ test('login, dashboard and bill check run under the CSP without a violation', as
 
   await signIn(page, 'admin');
   await page.waitForLoadState('networkidle');
+  // The dashboard's figures and charts (chart.js canvases) have drawn.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'csp-dashboard.png'), fullPage: true });
 
   const api = await page.request.get('/api/health');
