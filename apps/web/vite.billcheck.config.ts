@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: false,
-    sourcemap: true,
+    sourcemap: false,
     rolldownOptions: { input: { billcheck: 'billcheck.html' } },
   },
 });

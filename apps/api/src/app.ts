@@ -12,6 +12,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
+import type { BackupTarget } from './modules/backup/backup.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -51,6 +53,8 @@ export type BuildAppOptions = {
   dataDir?: string;
   /** Start the background job runner (the server does; tests run jobs by hand). */
   runJobs?: boolean;
+  /** Where backups go and the token `npm run backup` presents (server only). */
+  backup?: BackupTarget & { token: string };
   /** Extra route plugins registered after the app's own (tests use it for throwing routes). */
   extraRoutes?: readonly FastifyPluginAsyncZod[];
 };
@@ -95,6 +99,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (serveWeb) await app.register(webAppPlugin, { root: options.webDist as string });
 
   for (const { prefix, routes } of API_ROUTES) await app.register(routes, { prefix });
+  if (options.backup) {
+    await app.register(backupRoutes, {
+      prefix: '/api/system',
+      ...options.backup,
+      database: options.database,
+    });
+  }
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
   return app;
 }

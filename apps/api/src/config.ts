@@ -14,6 +14,9 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** PRAPA_PUBLIC_API_DOCS=1: /api/docs without signing in. */
   publicApiDocs: boolean;
+  /** Nightly backup time (HH:MM, Bangkok) or 'off', and how many to keep. */
+  backupTime: string;
+  backupKeep: number;
   logLevel: string;
 };
 
@@ -28,6 +31,14 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
   }
   return port;
+}
+
+function parseKeep(value: string | undefined): number {
+  const keep = Number(value ?? 14);
+  if (!Number.isInteger(keep) || keep < 1) {
+    throw new Error(`PRAPA_BACKUP_KEEP must be a whole number ≥ 1, got "${value}"`);
+  }
+  return keep;
 }
 
 /** Configuration from the environment (ARCHITECTURE.md, "Configuration"). */
@@ -46,6 +57,8 @@ export function readConfig(
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: parseDemo(env.PRAPA_TRUST_PROXY) === 'on',
     publicApiDocs: parseDemo(env.PRAPA_PUBLIC_API_DOCS) === 'on',
+    backupTime: env.PRAPA_BACKUP_TIME ?? '02:30',
+    backupKeep: parseKeep(env.PRAPA_BACKUP_KEEP),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

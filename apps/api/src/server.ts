@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { demoAccountsBanner, seedDemoIfWanted } from './cli/seed-demo.ts';
 import { readConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import { prepareBackups } from './modules/backup/backup-token.ts';
+import { scheduleNightlyBackup } from './modules/backup/nightly-backup.ts';
 
 const startedAt = performance.now();
 
@@ -10,7 +12,9 @@ async function start() {
   const database = await openConfiguredDatabase(config);
   try {
     const demo = await seedDemoIfWanted(database, config.demo);
+    const backup = await prepareBackups(config);
     const app = await buildApp({
+      backup,
       database,
       logger: { level: config.logLevel },
       webDist: config.webDist,
@@ -20,10 +24,17 @@ async function start() {
       runJobs: true,
     });
 
+    const stopBackups = scheduleNightlyBackup(
+      database,
+      { ...backup, time: config.backupTime },
+      app.log,
+    );
+
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
+      stopBackups();
       app.log.info({ signal }, 'shutting down');
       await app.close();
       // PGlite flushes its files on close; the process must not exit before that.

@@ -31,7 +31,9 @@ function checkRouteDeclaresAccess(routes: RegisteredApiRoute[]) {
   return (route: RouteOptions) => {
     if (!isApiUrl(route.url)) return;
     if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+      // Documentation, not API: the OpenAPI plugin decides who may read it (decision 016).
       route.config = { ...route.config, access: 'public' };
+      return;
     }
     const access = route.config?.access;
     if (!isRouteAccess(access)) {
