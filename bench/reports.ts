@@ -22,11 +22,12 @@ import type { TReportKind } from '@prapa/contracts/reports';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
+import { openDatabase } from '../apps/api/src/db/database.ts';
 import { rawRows } from '../apps/api/src/db/raw-rows.ts';
 import { storedPath } from '../apps/api/src/modules/files/file-store.ts';
 import { insertJob } from '../apps/api/src/modules/jobs/jobs.repository.ts';
 import { createTestAccount, createTestSession } from '../apps/api/src/test/factories.ts';
-import { openGeneratedDatabase } from './lib/generated-database.ts';
+import { type GeneratedBenchDatabase, openGeneratedDatabase } from './lib/generated-database.ts';
 import { machineLoad, settle } from './lib/generated-facts.ts';
 import { percentiles } from './lib/measure.ts';
 
@@ -49,12 +50,36 @@ const RUNS: { report: TReportKind; format: 'pdf' | 'xlsx'; limitS: number }[] = 
 
 type Invoice = { id: number; total: number };
 
+/**
+ * BENCH_REPORTS_DATABASE_URL: a database this benchmark generated before (kept when a run was
+ * stopped), used as it is and not dropped: generating 100,000 members costs minutes of CPU.
+ */
+async function openDatabaseForRun(): Promise<GeneratedBenchDatabase> {
+  const reuse = process.env.BENCH_REPORTS_DATABASE_URL;
+  if (!reuse) {
+    return openGeneratedDatabase({
+      clients: CLIENTS,
+      months: MONTHS,
+      plan: { late: { share: 0.3 } },
+    });
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: reuse });
+  const [row] = await rawRows<{ v: string }>(
+    handle.db,
+    sql`select current_setting('server_version') as v`,
+  );
+  console.log(`reusing ${reuse}`);
+  return {
+    ...handle,
+    label: `PostgreSQL ${row?.v ?? '?'} (reused database)`,
+    drop: async () => undefined,
+    generatedMs: 0,
+    summary: {} as GeneratedBenchDatabase['summary'],
+  };
+}
+
 async function main() {
-  const database = await openGeneratedDatabase({
-    clients: CLIENTS,
-    months: MONTHS,
-    plan: { late: { share: 0.3 } },
-  });
+  const database = await openDatabaseForRun();
   const dataDir = await mkdtemp(join(tmpdir(), 'prapa-bench-reports-'));
   try {
     await settle(database);
