@@ -69,6 +69,8 @@ async function openDatabaseForRun(): Promise<GeneratedBenchDatabase> {
     sql`select current_setting('server_version') as v`,
   );
   console.log(`reusing ${reuse}`);
+  // Jobs a stopped run left behind would be taken before this run's.
+  await rawRows(handle.db, sql`delete from jobs`);
   return {
     ...handle,
     label: `PostgreSQL ${row?.v ?? '?'} (reused database)`,
