@@ -4,7 +4,7 @@ import {
   type TReportKind,
   ZReportFilters,
 } from '@prapa/contracts/reports';
-import { formatThaiDateTime } from '@prapa/domain/thai-date';
+import { bangkokDateParts, formatThaiDateTime } from '@prapa/domain/thai-date';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
@@ -59,6 +59,7 @@ export async function writeReportFile(
     totalRows: run.total,
     totalLabel: t('report.total'),
     subtotalLabel: t('report.subtotal'),
+    countLabel: t('report.rows_count'),
   };
   const worker = startReportWorker();
   let finished = false;
@@ -86,7 +87,10 @@ export async function writeReportFile(
 }
 
 export function fileNameOf(params: ReportFileParams, now: Date): string {
-  const stamp = now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  // Bangkok time, as the office reads it: 20261120-1005.
+  const p = bangkokDateParts(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${p.year}${two(p.month)}${two(p.day)}-${two(p.hour)}${two(p.minute)}`;
   return `${reportTitle(params.report)} ${stamp}.${params.format}`;
 }
 

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { createFastText, type FastCell } from './pdf-fast-text.ts';
 import { cellText, createTotals } from './report-format.ts';
 import type { ReportCell, ReportRow } from './report-types.ts';
 import type { ReportFileMeta, ReportWriter } from './report-writer-types.ts';
@@ -147,21 +148,37 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
     doc.text(footer, pageW - MARGIN - measure(footer), pageH - 20, { lineBreak: false });
   };
 
+  const fast = createFastText(doc);
+  const fastMeasure = (size: number) => (text: string) => fast.width(text, size);
+  const right = (type: string) => type === 'int' || type === 'money' || type === 'percent';
+  const n2 = (v: number) => (Math.round(v * 100) / 100).toString();
+  const columnLines = xs
+    .slice(1)
+    .map((x) => `${n2(x)} 0 m ${n2(x)} ${n2(ROW_H)} l`)
+    .join(' ');
+
+  /** One line of the table as one content block (see pdf-fast-text.ts). */
   const drawLine = (
     cells: Record<string, ReportCell>,
     style: 'row' | 'group' | 'total',
     label?: string,
   ) => {
-    if (line >= perPage) newPage();
+    if (line >= perPage) {
+      newPage();
+      doc.lineWidth(0.3).strokeColor('#999999').fillColor('#000000');
+    }
     const y = rowsTop + line * ROW_H;
     line += 1;
+    doc.font(style === 'row' ? 'R' : 'B');
+    const measureRow = fastMeasure(FONT);
+    const texts: FastCell[] = [];
+    let paths = '';
     if (style !== 'row') {
-      doc.rect(MARGIN, y, tableW, ROW_H).fill(style === 'total' ? '#E4E4E4' : '#F4F4F4');
-      doc.fillColor('#000000');
+      const gray = style === 'total' ? '0.894' : '0.957';
+      paths += `q ${gray} g ${n2(MARGIN)} ${n2(y)} ${n2(tableW)} ${n2(ROW_H)} re f Q\n`;
     }
-    doc.font(style === 'row' ? 'R' : 'B').fontSize(FONT);
     if (style === 'group' && label) {
-      doc.text(fitText(measure, label, tableW - 4), MARGIN + 2, y + textY, { lineBreak: false });
+      texts.push({ text: fitText(measureRow, label, tableW - 4), x: MARGIN + 2, y: y + textY });
     } else {
       // A total line's label fills the leading columns that have no total.
       let first = 0;
@@ -175,42 +192,43 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
           first += 1;
         }
         const room = Math.max(spanW, widths[0]!) - 4;
-        doc.text(fitText(measure, label, room), MARGIN + 2, y + textY, { lineBreak: false });
+        texts.push({ text: fitText(measureRow, label, room), x: MARGIN + 2, y: y + textY });
         first = Math.max(first, 1);
       }
       for (let i = first; i < meta.columns.length; i += 1) {
         const col = meta.columns[i]!;
         const text = cellText(col.type, cells[col.key] ?? null);
         if (text === '') continue;
-        const fitted = fitText(measure, text, widths[i]! - 4);
-        const right = col.type === 'int' || col.type === 'money' || col.type === 'percent';
-        const x = right ? xs[i]! + widths[i]! - 2 - measure(fitted) : xs[i]! + 2;
-        doc.text(fitted, x, y + textY, { lineBreak: false });
+        const fitted = fitText(measureRow, text, widths[i]! - 4);
+        const x = right(col.type) ? xs[i]! + widths[i]! - 2 - measureRow(fitted) : xs[i]! + 2;
+        texts.push({ text: fitted, x, y: y + textY });
       }
     }
-    doc.lineWidth(0.3).strokeColor('#999999');
-    doc
-      .moveTo(MARGIN, y + ROW_H)
-      .lineTo(MARGIN + tableW, y + ROW_H)
-      .stroke();
-    if (style === 'row') {
-      for (let i = 1; i < xs.length; i += 1) {
-        doc
-          .moveTo(xs[i]!, y)
-          .lineTo(xs[i]!, y + ROW_H)
-          .stroke();
-      }
-    }
+    const bottom = n2(y + ROW_H);
+    paths += `${n2(MARGIN)} ${bottom} m ${n2(MARGIN + tableW)} ${bottom} l S\n`;
+    if (style === 'row') paths += `q 1 0 0 1 0 ${n2(y)} cm ${columnLines} S Q\n`;
+    fast.draw(texts, FONT, paths);
   };
 
   const grand = createTotals(meta.columns);
   let groupTotals = createTotals(meta.columns);
   let currentGroup: number | null = null;
+  let rowsWritten = 0;
   const labels = new Map(meta.groups.map((g) => [g.id, g.label]));
+  const counted = (label: string, count: number) =>
+    `${label} (${meta.countLabel.replace('{{count}}', count.toLocaleString('en-US'))})`;
+  const counts = new Map(meta.groups.map((g) => [g.id, g.count]));
 
   const closeGroup = () => {
     if (currentGroup === null) return;
-    drawLine(groupTotals.row(), 'total', `${meta.subtotalLabel} ${labels.get(currentGroup) ?? ''}`);
+    drawLine(
+      groupTotals.row(),
+      'total',
+      counted(
+        `${meta.subtotalLabel} ${labels.get(currentGroup) ?? ''}`,
+        counts.get(currentGroup) ?? 0,
+      ),
+    );
   };
 
   return {
@@ -222,6 +240,7 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
         drawLine({}, 'group', labels.get(group) ?? '');
       }
       for (const row of rows) {
+        rowsWritten += 1;
         grand.add(row);
         groupTotals.add(row);
         drawLine(row, 'row');
@@ -229,7 +248,7 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
     },
     async end() {
       if (grouped) closeGroup();
-      drawLine(grand.row(), 'total', meta.totalLabel);
+      drawLine(grand.row(), 'total', counted(meta.totalLabel, rowsWritten));
       doc.end();
       await finished;
       return { pages };

@@ -13,6 +13,8 @@ export type ReportFileMeta = {
   totalRows: number;
   totalLabel: string;
   subtotalLabel: string;
+  /** '{{count}} ราย': how many rows a subtotal or the total covers. */
+  countLabel: string;
 };
 
 export type ReportWriter = {

@@ -77,12 +77,19 @@ export function createXlsxWriter(path: string, meta: ReportFileMeta): ReportWrit
 
   const grouped = meta.groups.length > 0;
   const labels = new Map(meta.groups.map((g) => [g.id, g.label]));
+  const counted = (label: string, count: number) =>
+    `${label} (${meta.countLabel.replace('{{count}}', count.toLocaleString('en-US'))})`;
+  const counts = new Map(meta.groups.map((g) => [g.id, g.count]));
   const grand = createTotals(meta.columns);
   let groupTotals = createTotals(meta.columns);
   let current: number | null = null;
+  let rowsWritten = 0;
   const closeGroup = () => {
     if (current !== null) {
-      addDataRow(groupTotals.row(), `${meta.subtotalLabel} ${labels.get(current) ?? ''}`);
+      addDataRow(
+        groupTotals.row(),
+        counted(`${meta.subtotalLabel} ${labels.get(current) ?? ''}`, counts.get(current) ?? 0),
+      );
     }
   };
 
@@ -95,6 +102,7 @@ export function createXlsxWriter(path: string, meta: ReportFileMeta): ReportWrit
         plainRow([labels.get(group) ?? ''], true);
       }
       for (const row of rows) {
+        rowsWritten += 1;
         grand.add(row);
         groupTotals.add(row);
         addDataRow(row);
@@ -102,7 +110,7 @@ export function createXlsxWriter(path: string, meta: ReportFileMeta): ReportWrit
     },
     async end() {
       if (grouped) closeGroup();
-      addDataRow(grand.row(), meta.totalLabel);
+      addDataRow(grand.row(), counted(meta.totalLabel, rowsWritten));
       sheet.commit();
       await workbook.commit();
       return { pages: 1 };

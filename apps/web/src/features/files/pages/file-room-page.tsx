@@ -109,7 +109,7 @@ export function FileRoomPage() {
               <Table.Th>{t('columns.name')}</Table.Th>
               <Table.Th>{t('columns.kind')}</Table.Th>
               <Table.Th ta="right">{t('columns.size')}</Table.Th>
-              <Table.Th>{t('columns.by')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('columns.by')}</Table.Th>
               <Table.Th>{t('columns.at')}</Table.Th>
               <Table.Th>{t('columns.sha256')}</Table.Th>
               <Table.Th />
@@ -137,7 +137,7 @@ export function FileRoomPage() {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatBytes(file.size_bytes)}
                 </Table.Td>
-                <Table.Td>{file.created_by_name ?? '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{file.created_by_name ?? '—'}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatThaiDateTime(new Date(file.created_at))}
                 </Table.Td>

@@ -34,7 +34,7 @@ export function JobList({ jobs, titles }: { jobs: TJob[]; titles: Map<string, st
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap="xs" wrap="nowrap">
-                  <Badge color={COLOR[job.state]} variant="light">
+                  <Badge color={COLOR[job.state]} variant="light" style={{ flexShrink: 0 }}>
                     {t(`jobs.state.${job.state}`)}
                   </Badge>
                   <Text size="sm" truncate>
