@@ -152,6 +152,7 @@ export const API_AREAS = [
   'debt',
   'investigation',
   'reports',
+  'report-centre',
   'files',
   'dashboard',
   'data-import',
@@ -173,8 +174,9 @@ const VIEW_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {
   'billing-cycles': R,
   readings: RW,
   dashboard: R,
-  // Only the meter reading sheet (reports.service); producing a report writes no business data.
-  reports: R,
+  // The report centre and its jobs, narrowed by reports.service to the meter reading sheet;
+  // member exports and money reports stay in 'reports', which a meter reader never holds.
+  'report-centre': R,
 };
 
 const NORM_API: Partial<Record<ApiArea, readonly ApiAccess[]>> = {

@@ -11,7 +11,7 @@ import { createReportJob, getJob, listMyJobs, openJobFile } from './jobs.service
  * Producing a report changes no business data, so it needs only `reports: read`; the service
  * narrows what a VIEW may run.
  */
-const READ = { access: { area: 'reports', access: 'read' } } as const;
+const READ = { access: { area: 'report-centre', access: 'read' } } as const;
 const tags = ['jobs'];
 export const JOBS_PREFIX = '/api/jobs';
 const at = (path: string) => path.slice(JOBS_PREFIX.length);

@@ -9,7 +9,7 @@ import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { getCatalogue, previewReport } from './reports.service.ts';
 
-const READ = { access: { area: 'reports', access: 'read' } } as const;
+const READ = { access: { area: 'report-centre', access: 'read' } } as const;
 const tags = ['reports'];
 export const REPORTS_PREFIX = '/api/reports';
 const at = (path: string) => path.slice(REPORTS_PREFIX.length);
