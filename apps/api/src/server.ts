@@ -15,6 +15,7 @@ async function start() {
       logger: { level: config.logLevel },
       webDist: config.webDist,
       trustProxy: config.trustProxy,
+      runScheduler: true,
     });
 
     let closing = false;

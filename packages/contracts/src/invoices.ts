@@ -82,6 +82,11 @@ export const ZInvoice = z.object({
   paid_date: ZIsoDate.nullable(),
   receipt_id: z.number().int().nullable(),
   receipt_no: z.string().nullable(),
+  /**
+   * Unpaid and past its due date today in Bangkok (ค้างชำระ); an unpaid bill that is not is
+   * due (รอชำระ). Decision 014: only overdue bills make a member owe (status `_1`).
+   */
+  overdue: z.boolean(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

@@ -1,3 +1,4 @@
+import { parseDocumentNo } from '@prapa/domain/document-number';
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../db/array-literal.ts';
 import type { Db } from '../../db/database.ts';
@@ -43,6 +44,7 @@ export type InvoiceListRow = {
   receipt_id: number | null;
   receipt_no: string | null;
   paid_at_ms: number | null;
+  cancelled: boolean;
 };
 
 export type InvoiceDetailRow = InvoiceListRow & {
@@ -72,7 +74,8 @@ const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
   i.units, i.bill_satang::float8 as bill_satang, i.fee_satang::float8 as fee_satang,
   i.vat_satang::float8 as vat_satang, i.total_satang::float8 as total_satang,
   i.debt_satang::float8 as debt_satang, i.receipt_id, rc.receipt_no,
-  extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms`;
+  extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms,
+  i.cancelled_at is not null as cancelled`;
 
 /** Newest cycle first; within a cycle the numbers' order, which is the reader's route. */
 const ORDER = sql`order by b.period_year desc nulls last, b.period_month desc nulls last,
@@ -87,8 +90,20 @@ function whereOf(filter: InvoiceFilter): SQL {
   if (filter.status === 'paid') conditions.push(sql`i.receipt_id is not null`);
   if (filter.status === 'unpaid') conditions.push(sql`i.receipt_id is null`);
   const q = filter.q?.trim();
-  if (q) conditions.push(sql`(${searchCondition(q, 'exact')} or i.invoice_no = ${q})`);
+  if (q) conditions.push(sql`(${searchCondition(q, 'exact')} or ${invoiceNumberCondition(q)})`);
   return sql`where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * An invoice number as staff type it: 'INV2570/000123', 'inv2570/123', or the old unprefixed
+ * '2570/000123' (decision 014), through the (fiscal_year, seq) unique index. A prefix, when
+ * typed, must be the one printed on the invoice.
+ */
+export function invoiceNumberCondition(q: string): SQL {
+  const parsed = parseDocumentNo(q);
+  if (!parsed) return sql`false`;
+  const prefix = parsed.prefix === '' ? sql`` : sql` and i.invoice_no like ${`${parsed.prefix}%`}`;
+  return sql`(i.fiscal_year = ${parsed.fiscalYear} and i.seq = ${parsed.seq}${prefix})`;
 }
 
 export async function countInvoices(db: Db, filter: InvoiceFilter): Promise<number> {

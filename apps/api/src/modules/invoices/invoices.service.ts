@@ -5,6 +5,7 @@ import {
   ZInvoiceListQuery,
   type ZInvoicePage,
 } from '@prapa/contracts/invoices';
+import { bangkokToday, billState } from '@prapa/domain/bill-state';
 import { toIsoDate } from '@prapa/domain/thai-date';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +23,7 @@ import {
 /** Litres per m³: spec §3 gives `water_usage` in litres. */
 const LITRES_PER_UNIT = 1000;
 
-export function toInvoice(row: InvoiceListRow): TInvoice {
+export function toInvoice(row: InvoiceListRow, today: string): TInvoice {
   const paidAt = row.paid_at_ms === null ? null : new Date(row.paid_at_ms);
   return {
     id: row.id,
@@ -56,12 +57,21 @@ export function toInvoice(row: InvoiceListRow): TInvoice {
     paid_date: paidAt ? toIsoDate(paidAt) : null,
     receipt_id: row.receipt_id,
     receipt_no: row.receipt_no,
+    overdue:
+      billState(
+        { dueDate: row.due_date, paid: row.receipt_id !== null, cancelled: row.cancelled },
+        today,
+      ) === 'overdue',
   };
 }
 
-export function toInvoiceDetail(row: InvoiceDetailRow, arrears: readonly ArrearsRow[]) {
+export function toInvoiceDetail(
+  row: InvoiceDetailRow,
+  arrears: readonly ArrearsRow[],
+  today: string,
+) {
   return {
-    ...toInvoice(row),
+    ...toInvoice(row, today),
     tiers: row.tiers.map((tier) => ({
       from_unit: tier.from_unit,
       to_unit: tier.to_unit,
@@ -100,7 +110,13 @@ export async function findInvoices(
       offset: (query.page - 1) * query.page_size,
     }),
   ];
-  return { rows: rows.map(toInvoice), total, page: query.page, page_size: query.page_size };
+  const today = bangkokToday(ctx.now);
+  return {
+    rows: rows.map((row) => toInvoice(row, today)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 export const invoiceNotFound = () => new AppError('NOT_FOUND', { messageKey: 'invoice_not_found' });
@@ -108,5 +124,5 @@ export const invoiceNotFound = () => new AppError('NOT_FOUND', { messageKey: 'in
 export async function getInvoice(ctx: RequestContext, id: number): Promise<TInvoiceDetail> {
   const [row] = await listInvoiceDetailRows(ctx.db, { ids: [id] }, 1);
   if (!row) throw invoiceNotFound();
-  return toInvoiceDetail(row, await listArrears(ctx.db, [id]));
+  return toInvoiceDetail(row, await listArrears(ctx.db, [id]), bangkokToday(ctx.now));
 }

@@ -13,7 +13,7 @@ const PAGE_RULES: Record<PaperSize, string> = {
 
 type PrintDocumentProps = {
   paper: PaperSize;
-  /** The document's accessible name, e.g. 'ใบเสร็จรับเงิน 2570/000001'. */
+  /** The document's accessible name, e.g. 'ใบเสร็จรับเงิน RC2570/000001'. */
   label: string;
   children: ReactNode;
 };

@@ -39,8 +39,8 @@ const RESULT: TBillRunResult = {
   skipped_ignored: 1,
   skipped_inactive: 0,
   total_satang: 1_234_550,
-  first_invoice_no: '2570/000001',
-  last_invoice_no: '2570/000030',
+  first_invoice_no: 'INV2570/000001',
+  last_invoice_no: 'INV2570/000030',
 };
 
 async function cycleButton(name: string) {
@@ -71,7 +71,7 @@ describe('bill run on the billing page', { timeout: 20_000 }, () => {
     expect(result).toHaveTextContent('ออกไปแล้วก่อนหน้านี้2 ใบ');
     expect(result).toHaveTextContent('ข้าม (ผู้ใช้น้ำที่ยกเว้น)1 ใบ');
     expect(result).toHaveTextContent('12,345.50 บาท');
-    expect(result).toHaveTextContent('2570/000001 – 2570/000030');
+    expect(result).toHaveTextContent('INV2570/000001 – INV2570/000030');
     const call = api.mock.calls.find(([input]) => String(input).includes('/bill-run'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ params: { cycle_id: 3 } });
   });

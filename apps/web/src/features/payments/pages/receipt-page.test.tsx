@@ -50,7 +50,7 @@ describe('receipt print view', { timeout: 20_000 }, () => {
 
   it('prints the letterhead with tax id, B.E. date, items, total in figures and in Thai words', async () => {
     renderReceipt('/process/payment/receipt/9');
-    const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน 2570/000009' });
+    const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });
     expect(within(doc).getByText('การประปาเทศบาลตำบลบ้านสวน')).toBeInTheDocument();
     expect(within(doc).getByText('เลขประจำตัวผู้เสียภาษี 0994000123456')).toBeInTheDocument();
     expect(within(doc).getByText('วันที่ 20 พฤศจิกายน 2569')).toBeInTheDocument();
