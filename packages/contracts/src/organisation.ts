@@ -79,7 +79,7 @@ export type TOrganisationInput = z.infer<typeof ZOrganisationInput>;
 export const ZOrganisation = ZOrganisationInput.extend({
   updated_at: z.string().nullable(),
   /** Every document series and its prefix: { invoice: 'INV', receipt: 'RC', … }. */
-  document_prefixes: z.record(z.string(), z.string()),
+  document_prefixes: z.record(z.string(), z.string()).default({}),
 });
 export type TOrganisation = z.infer<typeof ZOrganisation>;
 

@@ -67,7 +67,9 @@ describe('bill print view', { timeout: 20_000 }, () => {
     expect(within(bill).getByTestId('bill-units')).toHaveTextContent('25');
     expect(within(bill).getByText('หน่วยที่ 11 ขึ้นไป')).toBeInTheDocument();
     expect(within(bill).getByText('ภาษีมูลค่าเพิ่ม 7%')).toBeInTheDocument();
-    expect(within(bill).getByText('ค้างชำระ ตุลาคม 2569 (ใบแจ้งหนี้ INV2570/000011)')).toBeInTheDocument();
+    expect(
+      within(bill).getByText('ค้างชำระ ตุลาคม 2569 (ใบแจ้งหนี้ INV2570/000011)'),
+    ).toBeInTheDocument();
     expect(within(bill).getByTestId('bill-total')).toHaveTextContent('390.55');
     expect(within(bill).getByTestId('bill-words')).toHaveTextContent('(สามร้อยเก้าสิบบาทห้าสิบห้าสตางค์)');
     expect(within(bill).getByText('กรุณาชำระภายในวันที่ 15 ธันวาคม 2569')).toBeInTheDocument();

@@ -65,7 +65,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     // Typed six letters; asked once, after the pause.
     expect(lookups).toHaveLength(1);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).queryByText(/^2570\//)?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).queryByText(/^INV2570\//)?.textContent)).toEqual([
       'INV2570/000101',
       'INV2570/000202',
       'INV2570/000303',

@@ -55,7 +55,7 @@ describe('receipt print view', { timeout: 20_000 }, () => {
     expect(within(doc).getByText('เลขประจำตัวผู้เสียภาษี 0994000123456')).toBeInTheDocument();
     expect(within(doc).getByText('วันที่ 20 พฤศจิกายน 2569')).toBeInTheDocument();
     expect(
-      within(doc).getByText(/ค่าน้ำประปา ตุลาคม 2569 \(ใบแจ้งหนี้ 2570\/000101\)/),
+      within(doc).getByText(/ค่าน้ำประปา ตุลาคม 2569 \(ใบแจ้งหนี้ INV2570\/000101\)/),
     ).toBeInTheDocument();
     expect(within(doc).getByTestId('receipt-total')).toHaveTextContent('289.60');
     expect(within(doc).getByTestId('receipt-words')).toHaveTextContent(

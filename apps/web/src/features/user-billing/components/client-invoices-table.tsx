@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import type { TInvoice } from '@prapa/contracts/invoices';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { invoicePrintPath, receiptPrintPath } from '../../../lib/document-paths.ts';
+import { BillStateBadge, billBadgeState } from '../../invoices/components/bill-state-badge.tsx';
 import { invoiceColumns } from '../../invoices/components/invoice-columns.tsx';
 
 type ClientInvoicesTableProps = {
@@ -21,11 +22,7 @@ export function ClientInvoicesTable({ memberId, invoices, loading }: ClientInvoi
     {
       accessor: 'status',
       title: t('invoices.status'),
-      render: (invoice) => (
-        <Badge color={invoice.paid ? 'green' : 'orange'} variant="light">
-          {invoice.paid ? t('invoices.paid') : t('invoices.unpaid')}
-        </Badge>
-      ),
+      render: (invoice) => <BillStateBadge state={billBadgeState(invoice)} />,
     },
     {
       accessor: 'receipt_no',

@@ -26,7 +26,7 @@ const INVOICES = [
     receipt_id: 9,
     receipt_no: 'RC2570/000009',
   }),
-  fakeInvoice(),
+  fakeInvoice({ overdue: true }),
 ];
 const RECEIPTS = [fakeReceiptRow()];
 
