@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createScheduler, type ScheduledTask, type Scheduler } from './lib/scheduler.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import type { BackupTarget } from './modules/backup/backup.service.ts';
@@ -27,6 +28,14 @@ import {
 } from './plugins/rate-limit.ts';
 import { isWebBuild, webAppPlugin } from './plugins/web-app.ts';
 import { API_ROUTES } from './routes.ts';
+import { SCHEDULED_TASKS } from './scheduled-tasks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background tasks (lib/scheduler.ts); started only when `runScheduler` is set. */
+    scheduler: Scheduler;
+  }
+}
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -57,6 +66,13 @@ export type BuildAppOptions = {
   backup?: BackupTarget & { token: string };
   /** Extra route plugins registered after the app's own (tests use it for throwing routes). */
   extraRoutes?: readonly FastifyPluginAsyncZod[];
+  /**
+   * Start the background tasks once the app is ready (server.ts). Off by default: tests run a
+   * task when they mean to, with `app.scheduler.runNow` or `tick`.
+   */
+  runScheduler?: boolean;
+  /** The tasks to schedule; SCHEDULED_TASKS unless a test passes its own. */
+  scheduledTasks?: readonly ScheduledTask[];
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -107,5 +123,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   }
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
+
+  const scheduler = createScheduler({
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    tasks: options.scheduledTasks ?? SCHEDULED_TASKS,
+  });
+  app.decorate('scheduler', scheduler);
+  if (options.runScheduler) {
+    // Not awaited: the start-up runs must not hold back the first requests.
+    app.addHook('onReady', async () => {
+      scheduler.start().catch((error: unknown) => app.log.error({ err: error }, 'scheduler'));
+    });
+  }
+  app.addHook('onClose', () => scheduler.stop());
   return app;
 }

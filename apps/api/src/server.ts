@@ -22,6 +22,7 @@ async function start() {
       publicApiDocs: config.publicApiDocs,
       dataDir: config.dataDir,
       runJobs: true,
+      runScheduler: true,
     });
 
     const stopBackups = scheduleNightlyBackup(

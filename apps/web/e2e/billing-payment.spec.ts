@@ -92,7 +92,7 @@ test('bill run, cash payment of two invoices, receipt, dashboard', async ({ page
 
   // 3. The receipt print view.
   await expect(page).toHaveURL(/\/process\/payment\/receipt\/\d+$/);
-  const receipt = page.getByRole('article', { name: /^ใบเสร็จรับเงิน \d{4}\/\d{6}$/ });
+  const receipt = page.getByRole('article', { name: /^ใบเสร็จรับเงิน RC\d{4}\/\d{6}$/ });
   await expect(receipt).toBeVisible();
   await expect(receipt.getByTestId('receipt-total')).toHaveText(
     new RegExp(`${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),

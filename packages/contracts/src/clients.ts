@@ -33,8 +33,13 @@ export const ZClient = z.object({
   area_name: z.string(),
   status_code: ZClientStatusCode,
   status_name: z.string(),
-  /** Unpaid total, satang. */
+  /** Unpaid total (due and overdue bills alike), satang. */
   debt: z.number().int(),
+  /**
+   * Decision 014: 'overdue' (ค้างชำระ, status `_1`) when a bill is past its due date, 'due'
+   * (รอชำระ) when bills are unpaid but none is past due yet, 'none' when nothing is unpaid.
+   */
+  owing: z.enum(['none', 'due', 'overdue']),
   waterNo: z.string().nullable(),
   tariff_group_id: z.number().int(),
   tariff_group_name: z.string(),

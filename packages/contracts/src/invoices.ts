@@ -93,6 +93,11 @@ export const ZInvoice = z.object({
   replaces_invoice_no: z.string().nullable(),
   /** For a cancelled invoice: the one issued in its place, once there is one. */
   replaced_by_invoice_no: z.string().nullable(),
+  /**
+   * Unpaid and past its due date today in Bangkok (ค้างชำระ); an unpaid bill that is not is
+   * due (รอชำระ). Decision 014: only overdue bills make a member owe (status `_1`).
+   */
+  overdue: z.boolean(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

@@ -20,6 +20,32 @@ export const ZLogo = z
   .max(280_000, { message: V.logoTooLarge })
   .nullable();
 
+/**
+ * A document series' prefix (decision 014): 1–6 Latin letters, stored in capitals, printed
+ * before the number ('INV2570/000123'); Latin because the invoice number is the PromptPay Ref2.
+ */
+export const ZDocumentPrefix = z
+  .string()
+  .trim()
+  .transform((text) => text.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{1,6}$/, { message: V.documentPrefixFormat }));
+
+/**
+ * Prefix per document kind ('invoice', 'receipt', and the series later features add); each
+ * prefix tells its series apart, so no two kinds may share one.
+ */
+export const ZDocumentPrefixes = z
+  .record(z.string().regex(/^[a-z][a-z_]{0,29}$/), ZDocumentPrefix)
+  .superRefine((prefixes, ctx) => {
+    const seen = new Map<string, string>();
+    for (const [kind, prefix] of Object.entries(prefixes)) {
+      if (seen.has(prefix)) {
+        ctx.addIssue({ code: 'custom', path: [kind], message: V.documentPrefixTaken });
+      } else seen.set(prefix, kind);
+    }
+  });
+export type TDocumentPrefixes = z.infer<typeof ZDocumentPrefixes>;
+
 export const ZOrganisationInput = z.object({
   name: ZRequiredText(200),
   address: ZOptionalText(500),
@@ -45,10 +71,16 @@ export const ZOrganisationInput = z.object({
   /** 10 = October, the Thai government fiscal year. */
   fiscal_year_start_month: z.number().int().min(1).max(12).default(10),
   due_rule: ZDueRule.default({ kind: 'days_after', days: 15 }),
+  /** Only the kinds given change; left out, the prefixes stay as they are. */
+  document_prefixes: ZDocumentPrefixes.optional(),
 });
 export type TOrganisationInput = z.infer<typeof ZOrganisationInput>;
 
-export const ZOrganisation = ZOrganisationInput.extend({ updated_at: z.string().nullable() });
+export const ZOrganisation = ZOrganisationInput.extend({
+  updated_at: z.string().nullable(),
+  /** Every document series and its prefix: { invoice: 'INV', receipt: 'RC', … }. */
+  document_prefixes: z.record(z.string(), z.string()).default({}),
+});
 export type TOrganisation = z.infer<typeof ZOrganisation>;
 
 export const ZOrganisationResponse = dataEnvelope(ZOrganisation);

@@ -132,11 +132,20 @@ export const ZReceiptSummaryRow = ZReceipt.omit({ items: true, amount_text: true
 export type TReceiptSummaryRow = z.infer<typeof ZReceiptSummaryRow>;
 export const ZPaymentHistoryResponse = dataEnvelope(z.array(ZReceiptSummaryRow));
 
-/** Dashboard: how many clients owe, and how many do not (doughnut). */
+/**
+ * Dashboard doughnut (decision 014): members who owe — a bill past its due date (ค้างชำระ,
+ * status `_1`) — members whose bills are issued but not yet due (รอชำระ), and members who
+ * owe nothing. `debt_total` is every live unpaid bill; `overdue_total` the part past due.
+ */
 export const ZDebtRatio = z.object({
+  /** Overdue (ค้างชำระ): status `_1`. */
   with_debt: z.number().int(),
+  /** Due, not overdue (รอชำระ): unpaid bills, none past its due date. */
+  with_due: z.number().int(),
+  /** Nothing unpaid. */
   without_debt: z.number().int(),
   debt_total: z.number().int(),
+  overdue_total: z.number().int(),
 });
 export const ZDebtRatioResponse = dataEnvelope(ZDebtRatio);
 
@@ -146,25 +155,35 @@ export const ZDebtSummaryRow = z.object({
   area_id: z.number().int(),
   area_code: z.string(),
   area_name: z.string(),
+  /** Members with an unpaid bill, due or overdue. */
   clients_with_debt: z.number().int(),
+  /** Members with a bill past its due date (ค้างชำระ, status `_1`). */
+  clients_overdue: z.number().int(),
   unpaid_invoices: z.number().int(),
   unpaid: z.number().int(),
+  /** The part of `unpaid` past its due date. */
+  overdue: z.number().int(),
 });
 export type TDebtSummaryRow = z.infer<typeof ZDebtSummaryRow>;
 export const ZDebtSummarizeResponse = dataEnvelope(z.array(ZDebtSummaryRow));
 
 /**
- * Spec §3 unpaid-by-cycle row; the table shows them as billingId, name, debtBillingStack. After
- * the cycles, one row of kind 'opening' (no cycle) sums the unpaid balances brought forward by
- * the data import, when there are any.
+ * Spec §3 unpaid-by-cycle row; the table shows them as billingId, name, debtBillingStack. The
+ * rows are the four newest cycles that have been billed (a cycle just opened, with no bill yet,
+ * does not push an older one with money out); after them one row of kind 'opening' (no cycle)
+ * sums the unpaid balances brought forward by the data import, when there are any.
  */
 export const ZUnpaidByCycleRow = z.object({
   kind: ZInvoiceKind,
+  /** The cycle's fiscal year (B.E.): the table shows `fiscal_year/bill_cycle_no` ('2570/3'). */
+  fiscal_year: z.number().int().nullable(),
   bill_cycle_no: z.number().int(),
   bill_cycle_name: z.string(),
   cycle_id: z.number().int().nullable(),
   unpaid: z.number().int(),
   unpaid_invoices: z.number().int(),
+  /** The part of `unpaid` past its due date. */
+  overdue: z.number().int(),
 });
 export type TUnpaidByCycleRow = z.infer<typeof ZUnpaidByCycleRow>;
 export const ZUnpaidByCycleResponse = dataEnvelope(z.array(ZUnpaidByCycleRow));

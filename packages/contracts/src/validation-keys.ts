@@ -24,6 +24,8 @@ export const V = {
   booleanFormat: 'v.boolean_format',
   idFormat: 'v.id_format',
   listTooLong: 'v.list_too_long',
+  documentPrefixFormat: 'v.document_prefix_format',
+  documentPrefixTaken: 'v.document_prefix_taken',
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

@@ -1,4 +1,5 @@
 import { INVOICE_PATHS } from '@prapa/contracts/invoices';
+import { bangkokToday, isPastDue } from '@prapa/domain/bill-state';
 import { parseDocumentNo } from '@prapa/domain/document-number';
 import { ROLE } from '@prapa/domain/roles';
 import { asc, sql } from 'drizzle-orm';
@@ -117,33 +118,46 @@ describe('the demo village', () => {
     expect(rows.find((r) => r.invoiceDate.startsWith('2026-09'))?.fiscalYear).toBe(2569);
   });
 
-  it('bills no ignored user; debt and status follow the unpaid invoices; bills carry arrears', async () => {
+  it('bills no ignored user; debt follows the unpaid invoices, status the overdue ones; bills carry arrears', async () => {
     const rows = await allInvoices();
     const people = await t.db.select().from(clients);
     const ignored = new Set(people.filter((c) => c.ignored).map((c) => c.id));
     expect(rows.some((r) => ignored.has(r.clientId))).toBe(false);
     const owed = new Map<number, number>();
+    const overdue = new Set<number>();
+    const today = bangkokToday(TODAY);
     for (const r of rows) {
-      if (r.receiptId === null) owed.set(r.clientId, (owed.get(r.clientId) ?? 0) + r.totalSatang);
+      if (r.receiptId !== null) continue;
+      owed.set(r.clientId, (owed.get(r.clientId) ?? 0) + r.totalSatang);
+      if (isPastDue(r.dueDate, today)) overdue.add(r.clientId);
     }
     for (const client of people) {
       expect(client.debtSatang).toBe(owed.get(client.id) ?? 0);
-      expect(client.statusCode.endsWith(owed.has(client.id) ? '_1' : '_0')).toBe(true);
+      expect(client.statusCode.endsWith(overdue.has(client.id) ? '_1' : '_0')).toBe(true);
     }
     expect(rows.some((r) => r.debtSatang > 0)).toBe(true);
   });
 
-  it('leaves ten households owing 1–3 months, one of them cancelled (2_1)', async () => {
-    const owing = await rawRows<{ status_code: string; months: number; debt: number }>(
+  it('leaves ten households owing 1–3 months, each with a bill past due, one of them cancelled (2_1)', async () => {
+    const owing = await rawRows<{
+      status_code: string;
+      months: number;
+      overdue: number;
+      debt: number;
+    }>(
       t.db,
-      sql`select c.status_code, count(i.id)::int as months, c.debt_satang::float8 as debt
+      sql`select c.status_code, count(i.id)::int as months,
+            count(i.id) filter (where i.due_date < ${bangkokToday(TODAY)}::date)::int as overdue,
+            c.debt_satang::float8 as debt
           from clients c join invoices i on i.client_id = c.id and i.receipt_id is null
           group by c.id`,
     );
     expect(owing).toHaveLength(DEMO_OWING_HOUSEHOLDS);
     for (const row of owing) {
+      // Two or three; a member cancelled after a single bill owes that one.
       expect(row.months).toBeGreaterThanOrEqual(1);
       expect(row.months).toBeLessThanOrEqual(3);
+      expect(row.overdue).toBeGreaterThanOrEqual(1);
       expect(row.debt).toBeGreaterThan(0);
     }
     expect(owing.map((r) => r.status_code).sort()).toEqual([

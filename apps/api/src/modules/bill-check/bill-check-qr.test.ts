@@ -4,6 +4,7 @@ import { buildBillQr, invoiceRef } from './bill-check-qr.ts';
 
 describe('invoiceRef', () => {
   it('keeps the letters and digits of the invoice number, upper case, at most 20', () => {
+    expect(invoiceRef('INV2570/000123')).toBe('INV2570000123');
     expect(invoiceRef('2570/000123')).toBe('2570000123');
     expect(invoiceRef('inv-2569/7')).toBe('INV25697');
     expect(invoiceRef('ใบ/')).toBe('');

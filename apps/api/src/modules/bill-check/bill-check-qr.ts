@@ -5,14 +5,15 @@ import { buildBillPaymentPayload, validateBillPayment } from '@prapa/domain/prom
 export type BillQrInput = {
   billerId: string;
   memberId: number;
-  /** The newest unpaid invoice's number ('2570/000123'). */
+  /** The newest unpaid invoice's number ('INV2570/000123'). */
   newestInvoiceNo: string;
   amountSatang: number;
 };
 
 /**
- * Ref2 is the newest unpaid invoice's number without its slash ('2570000123'): PromptPay refs
- * are upper-case letters and digits only, and the number stays unique, so the bank's payment
+ * Ref2 is the newest unpaid invoice's number without its slash ('INV2570000123', the prefix
+ * kept: docs/decisions/014): PromptPay refs are upper-case letters and digits only, and the
+ * number stays unique, so the bank's payment
  * list can be matched to the client (Ref1) and the bill (Ref2) later.
  */
 export function invoiceRef(invoiceNo: string): string {

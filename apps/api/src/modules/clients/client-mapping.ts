@@ -1,4 +1,5 @@
 import type { TClient, TClientLookupItem } from '@prapa/contracts/clients';
+import { owingOf } from '@prapa/domain/bill-state';
 import { parseStatusCode } from '@prapa/domain/client-status';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,6 +35,7 @@ export function toClient(row: ClientRowData): TClient {
     status_code: statusOf(row.statusCode),
     status_name: row.statusName,
     debt: row.debtSatang,
+    owing: owingOf(row.statusCode, row.debtSatang),
     waterNo: row.waterNo,
     tariff_group_id: row.tariffGroupId,
     tariff_group_name: row.tariffGroupName,

@@ -6,6 +6,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { meterTypes } from '../../db/schema/meter-types.ts';
 import { meters } from '../../db/schema/meters.ts';
 import { tariffGroups } from '../../db/schema/tariffs.ts';
+import { clientIdsOfDocumentNo } from '../documents/document-lookup.ts';
 import {
   type ClientFilter,
   type ClientOrder,
@@ -135,9 +136,12 @@ export async function lookupByMemberId(db: Db, q: string, limit: number) {
   return condition ? lookup(db, condition, limit) : [];
 }
 
-/** Autocomplete on member id, names, house no, water no and meter no. */
+/** Autocomplete on member id, names, house no, water no, meter no, invoice or receipt no. */
 export async function lookupAll(db: Db, q: string, limit: number) {
-  return lookup(db, q === '' ? sql`true` : searchCondition(q, 'prefix'), limit);
+  if (q === '') return lookup(db, sql`true`, limit);
+  const byDocument = clientIdsOfDocumentNo(q);
+  const text = searchCondition(q, 'prefix');
+  return lookup(db, byDocument ? sql`(${text} or ${clients.id} in ${byDocument})` : text, limit);
 }
 
 /**

@@ -1,8 +1,16 @@
 import type { TOrganisation, TOrganisationInput } from '@prapa/contracts/organisation';
+import { V } from '@prapa/contracts/validation-keys';
+import { clashingPrefixes } from '@prapa/domain/document-number';
+import type { Db } from '../../db/database.ts';
 import type { OrganisationRow } from '../../db/schema/organisation.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import {
+  findDocumentPrefixes,
+  saveDocumentPrefixes,
+} from '../documents/document-numbers.repository.ts';
 import {
   findOrganisation,
   type OrganisationValues,
@@ -25,7 +33,7 @@ const BLANK: OrganisationRow = {
   updatedAt: null,
 };
 
-function toInput(row: OrganisationRow): TOrganisationInput {
+function toInput(row: OrganisationRow): Omit<TOrganisationInput, 'document_prefixes'> {
   return {
     name: row.name,
     address: row.address,
@@ -40,8 +48,12 @@ function toInput(row: OrganisationRow): TOrganisationInput {
   };
 }
 
-function toOrganisation(row: OrganisationRow): TOrganisation {
-  return { ...toInput(row), updated_at: row.updatedAt?.toISOString() ?? null };
+function toOrganisation(row: OrganisationRow, prefixes: Record<string, string>): TOrganisation {
+  return {
+    ...toInput(row),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+    document_prefixes: prefixes,
+  };
 }
 
 function valuesOf(input: TOrganisationInput): OrganisationValues {
@@ -60,12 +72,16 @@ function valuesOf(input: TOrganisationInput): OrganisationValues {
 }
 
 /** The logo is a data URL of up to ~200 KB: the audit row notes a change, not the image. */
-function audited(input: TOrganisationInput) {
+function audited(input: Omit<TOrganisationInput, 'document_prefixes'>) {
   return { ...input, logo: input.logo === null ? null : `(${input.logo.length} characters)` };
 }
 
+async function organisationOf(db: Db, row: OrganisationRow | undefined) {
+  return toOrganisation(row ?? BLANK, await findDocumentPrefixes(db));
+}
+
 export async function getOrganisation(ctx: RequestContext): Promise<TOrganisation> {
-  return toOrganisation((await findOrganisation(ctx.db)) ?? BLANK);
+  return organisationOf(ctx.db, await findOrganisation(ctx.db));
 }
 
 export async function saveOrganisationSettings(
@@ -74,15 +90,41 @@ export async function saveOrganisationSettings(
 ): Promise<TOrganisation> {
   return withTransaction(ctx.db, async (tx) => {
     const before = await findOrganisation(tx, { lock: true });
+    const prefixesBefore = await findDocumentPrefixes(tx);
     const row = await saveOrganisation(tx, valuesOf(input), ctx.now);
+    // Prefixes apply to numbers taken from now on; issued numbers keep their text (decision 014).
+    const given = input.document_prefixes ?? {};
+    const clashing = clashingPrefixes({ ...prefixesBefore, ...given }).filter((k) => k in given);
+    if (clashing.length > 0) {
+      throw new AppError('VALIDATION', {
+        messageKey: V.documentPrefixTaken,
+        fields: clashing.map((kind) => ({
+          path: `document_prefixes.${kind}`,
+          message: V.documentPrefixTaken,
+        })),
+      });
+    }
+    const unknown = await saveDocumentPrefixes(tx, given, ctx.now);
+    if (unknown[0] !== undefined) {
+      throw new AppError('VALIDATION', {
+        messageKey: 'document_kind_unknown',
+        params: { kind: unknown[0] },
+        fields: unknown.map((kind) => ({
+          path: `document_prefixes.${kind}`,
+          message: 'document_kind_unknown',
+        })),
+      });
+    }
+    const prefixes = await findDocumentPrefixes(tx);
+    const { document_prefixes: _given, ...rest } = input;
     await audit(tx, {
       ...auditFields(ctx),
       action: 'organisation.update',
       entity: 'organisation',
       entityId: row.id,
-      before: before ? audited(toInput(before)) : null,
-      after: audited(input),
+      before: before ? { ...audited(toInput(before)), document_prefixes: prefixesBefore } : null,
+      after: { ...audited(rest), document_prefixes: prefixes },
     });
-    return toOrganisation(row);
+    return toOrganisation(row, prefixes);
   });
 }

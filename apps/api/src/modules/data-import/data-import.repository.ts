@@ -120,7 +120,11 @@ export type OpeningInvoiceColumns = {
   totalSatang: number[];
 };
 
-/** Opening balances (kind 'opening', ยอดยกมา): an amount, no cycle, meter, reading or tariff. */
+/**
+ * Opening balances (kind 'opening', ยอดยกมา): an amount, no cycle, meter, reading or tariff.
+ * Such a debt fell due under the utility's previous system, so it is overdue from the import
+ * on (due the day before the import date; docs/decisions/014) and its member owes (`_1`).
+ */
 export async function insertOpeningInvoiceBatch(
   tx: Tx,
   shared: { fiscalYear: number; invoiceDate: string; createdBy: number | null; now: Date },
@@ -131,7 +135,7 @@ export async function insertOpeningInvoiceBatch(
         client_id, previous_reading, current_reading, units, tiers, bill_satang, fee_satang,
         vat_satang, total_satang, debt_satang, created_at, created_by)
       select 'opening', x.invoice_no, ${shared.fiscalYear}::smallint, x.seq,
-        ${shared.invoiceDate}::date, ${shared.invoiceDate}::date, x.client_id, 0, 0, 0,
+        ${shared.invoiceDate}::date, ${shared.invoiceDate}::date - 1, x.client_id, 0, 0, 0,
         '[]'::jsonb, x.total_satang, 0, 0, x.total_satang, 0, ${shared.now.toISOString()}::timestamptz,
         ${shared.createdBy}::int
       from unnest(${textArray(columns.invoiceNo)}::text[], ${intArray(columns.seq)}::int[],

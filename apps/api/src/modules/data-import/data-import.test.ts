@@ -246,8 +246,8 @@ describe('/dev/import', () => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json().data as TImportResult;
     expect(result.totals).toEqual(preview.totals);
-    expect(result.first_invoice_no).toBe('2570/000001');
-    expect(result.last_invoice_no).toBe('2570/000002');
+    expect(result.first_invoice_no).toBe('INV2570/000001');
+    expect(result.last_invoice_no).toBe('INV2570/000002');
 
     const created = await rawRows<Record<string, unknown>>(
       t.db,
@@ -311,7 +311,7 @@ describe('/dev/import', () => {
     );
     expect(opening).toEqual([
       {
-        invoice_no: '2570/000001',
+        invoice_no: 'INV2570/000001',
         member_id: first,
         kind: 'opening',
         cycle_id: null,
@@ -319,10 +319,11 @@ describe('/dev/import', () => {
         total: 125_050,
         bill: 125_050,
         invoice_date: '2026-11-21',
-        due_date: '2026-11-21',
+        // Brought forward: it fell due under the old system, so it is overdue at once.
+        due_date: '2026-11-20',
       },
       {
-        invoice_no: '2570/000002',
+        invoice_no: 'INV2570/000002',
         member_id: first + 2,
         kind: 'opening',
         cycle_id: null,
@@ -330,7 +331,8 @@ describe('/dev/import', () => {
         total: 10,
         bill: 10,
         invoice_date: '2026-11-21',
-        due_date: '2026-11-21',
+        // Brought forward: it fell due under the old system, so it is overdue at once.
+        due_date: '2026-11-20',
       },
     ]);
     const audits = await auditRows(t.db, 'data_import.confirm');

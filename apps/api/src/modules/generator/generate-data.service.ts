@@ -1,3 +1,4 @@
+import { bangkokToday } from '@prapa/domain/bill-state';
 import { dueDate } from '@prapa/domain/due-date';
 import { computeCharge } from '@prapa/domain/tariff';
 import {
@@ -347,7 +348,7 @@ export async function generateData(
   }
 
   // 5. Debts, number counters, statistics, and one audit row for the run.
-  await step(db, fast, finishBilling);
+  await step(db, fast, (tx) => finishBilling(tx, bangkokToday(ctx.now)));
   if (fast) await db.execute(sql.raw('update change_counters set value = value + 1'));
   // The status counts and the list's version, kept by triggers the fast steps switched off.
   await recountClientTallies(db);

@@ -1,3 +1,4 @@
+import { bangkokToday } from '@prapa/domain/bill-state';
 import { parseDocumentNo } from '@prapa/domain/document-number';
 import { computeCharge } from '@prapa/domain/tariff';
 import { sql } from 'drizzle-orm';
@@ -194,8 +195,10 @@ describe('the scale generator', () => {
       for (const year of years) {
         const own = numbers.filter((n) => n.fiscal_year === year);
         expect(own.map((n) => n.seq)).toEqual(own.map((_, i) => i + 1));
-        for (const n of own)
-          expect(parseDocumentNo(n.no)).toEqual({ fiscalYear: year, seq: n.seq });
+        const prefix = table === 'invoices' ? 'INV' : 'RC';
+        for (const n of own) {
+          expect(parseDocumentNo(n.no)).toEqual({ prefix, fiscalYear: year, seq: n.seq });
+        }
         const [counter] = await rows<{ last_no: number }>(
           sql`select last_no from document_numbers
               where kind = ${table === 'invoices' ? 'invoice' : 'receipt'} and fiscal_year = ${year}`,
@@ -235,13 +238,15 @@ describe('the scale generator', () => {
     });
   });
 
-  it("keeps each client's debt equal to its unpaid invoices, and the status code's debt half with it", async () => {
+  it("keeps each client's debt equal to its unpaid invoices, and the status code's debt half to its overdue ones", async () => {
     const wrong = await rows<{ id: number }>(
       sql`select c.id from clients c
-          left join (select client_id, sum(total_satang) as owed from invoices
-                     where receipt_id is null group by client_id) o on o.client_id = c.id
+          left join (select client_id, sum(total_satang) as owed,
+                       bool_or(due_date < ${bangkokToday(TODAY)}::date) as overdue
+                     from invoices where receipt_id is null group by client_id) o
+            on o.client_id = c.id
           where c.debt_satang <> coalesce(o.owed, 0)
-             or right(c.status_code, 1) <> case when coalesce(o.owed, 0) > 0 then '1' else '0' end`,
+             or right(c.status_code, 1) <> case when coalesce(o.overdue, false) then '1' else '0' end`,
     );
     expect(wrong).toEqual([]);
     const [debtors] = await rows<{ active: number; cancelled: number; months: number }>(

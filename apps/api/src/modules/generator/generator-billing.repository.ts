@@ -25,9 +25,9 @@ export type Cashier = { id: number; fullName: string };
 /** The tariff version in force on a cycle's invoice date, per tariff group. */
 export type VersionOf = Map<number, number>;
 
-/** '2570/000123'; a seventh digit widens the number (formatDocumentNo). */
-const docNo = (fy: string, seq: string) =>
-  `${fy} || '/' || case when ${seq} > 999999 then ${seq}::text else lpad(${seq}::text, 6, '0') end`;
+/** 'INV2570/000123' with the series' prefix; a seventh digit widens the number (formatDocumentNo). */
+const docNo = (kind: 'invoice' | 'receipt', fy: string, seq: string) =>
+  `(select prefix from document_series where kind = '${kind}') || ${fy} || '/' || case when ${seq} > 999999 then ${seq}::text else lpad(${seq}::text, 6, '0') end`;
 
 const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
@@ -117,7 +117,7 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
       `insert into receipts (id, receipt_no, fiscal_year, seq, receipt_date, paid_at, client_id,
         amount_satang, received_satang, change_satang, payment_no, payee, collected_by)
       overriding system value
-      select y.id, ${docNo('y.fy', 'y.seq')}, y.fy, y.seq, (y.paid_at at time zone 'UTC' + interval '7 hours')::date,
+      select y.id, ${docNo('receipt', 'y.fy', 'y.seq')}, y.fy, y.seq, (y.paid_at at time zone 'UTC' + interval '7 hours')::date,
         y.paid_at, y.client_id, y.total, y.received, y.received - y.total, y.full_name, y.payee, y.collected_by
       from (
         select x.*, ${base} + row_number() over (partition by x.fy order by x.paid_at, x.id) as seq,
@@ -134,7 +134,7 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
         units, tiers, bill_satang, fee_satang, vat_satang, total_satang, debt_satang, receipt_id,
         paid_at, created_at, created_by)
       overriding system value
-      select x.id, ${docNo(String(cycle.fiscalYear), 'x.seq')}, ${cycle.fiscalYear}, x.seq,
+      select x.id, ${docNo('invoice', String(cycle.fiscalYear), 'x.seq')}, ${cycle.fiscalYear}, x.seq,
         date '${cycle.cutOff}', date '${cycle.dueDate}', ${cycle.id}, x.client_id, x.meter_id, x.id,
         x.version_id, x.previous_reading, x.current_reading, x.units, (t.tiers[x.tiers_index])::jsonb,
         x.bill, x.fee, x.vat, x.total,
@@ -171,14 +171,19 @@ export async function lastSeq(db: Db, table: 'invoices' | 'receipts', fiscalYear
 }
 
 /**
- * Debt and status of the clients that owe (every client starts at 0 / x_0), the number
- * counters of every fiscal year used, and the identity sequences past the ids set by hand.
+ * Debt and status of the clients that owe (every client starts at 0 / x_0): the debt is every
+ * unpaid bill, the status `_1` only when one of them is past due on `today` (decision 014).
+ * Then the number counters of every fiscal year used, and the identity sequences past the ids
+ * set by hand.
  */
-export async function finishBilling(db: Db): Promise<void> {
+export async function finishBilling(db: Db, today: string): Promise<void> {
   await run(
     db,
-    `update clients c set debt_satang = o.debt, status_code = left(c.status_code, 2) || '1'
-      from (select client_id, sum(total_satang) as debt from invoices where receipt_id is null and cancelled_at is null
+    `update clients c set debt_satang = o.debt,
+        status_code = left(c.status_code, 2) || case when o.overdue then '1' else '0' end
+      from (select client_id, sum(total_satang) as debt,
+              bool_or(due_date < date '${today}') as overdue
+            from invoices where receipt_id is null and cancelled_at is null
             group by client_id) o
       where c.id = o.client_id`,
   );

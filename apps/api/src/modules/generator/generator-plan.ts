@@ -21,7 +21,7 @@ export type GeneratorPlan = {
   ignored: Trait;
   /** Cancelled (2_x) some months ago: read and billed until then. */
   cancelled: Trait;
-  /** Stopped paying 1–3 months before their last bill. */
+  /** Stopped paying: their last 2–3 bills are unpaid, the older ones past due. */
   debtors: Trait;
   /** Have not paid their last bill yet (the demo pays them at the counter "today"). */
   late: Trait;
@@ -136,7 +136,9 @@ export function planSql(plan: GeneratorPlan) {
     `(case when ${cancelled(c)} then ${cancelAt(c)} - 1 else ${closed - 1} end)`;
   const debtor = (c: string) => `(${has(plan.debtors, c, 'debtor')} and not ${ignored(c)})`;
   const late = (c: string) => `(${has(plan.late, c, 'late')} and not ${debtor(c)})`;
-  const debtMonths = (c: string) => `(1 + floor(${rnd(c, 'debtMonths')} * 3)::int)`;
+  // Two or three: the older of them is past its due date whatever the day of the month, so a
+  // debtor is overdue (ค้างชำระ, decision 014), not just holding a bill not yet due.
+  const debtMonths = (c: string) => `(2 + floor(${rnd(c, 'debtMonths')} * 2)::int)`;
   const constant = (c: string) => `(${has(plan.constant, c, 'constant')} and not ${business(c)})`;
   /** Usual monthly m³: households 6–28, business 40–120. */
   const base = (c: string) =>
@@ -175,7 +177,7 @@ export function planSql(plan: GeneratorPlan) {
     return { units, flag, note };
   };
 
-  /** Unpaid: a debtor's last 1–3 bills, a late payer's last bill; else paid when the day came. */
+  /** Unpaid: a debtor's last 2–3 bills, a late payer's last bill; else paid when the day came. */
   const unpaid = (c: string, k: number) =>
     `((${debtor(c)} and ${k} > ${lastBilled(c)} - ${debtMonths(c)}) or (${late(c)} and ${k} = ${lastBilled(c)}))`;
   const payDays = (c: string, k: number) =>

@@ -1,4 +1,5 @@
 import type { TBillRunResult } from '@prapa/contracts/invoices';
+import { bangkokToday, isPastDue } from '@prapa/domain/bill-state';
 import { dueDate } from '@prapa/domain/due-date';
 import { fiscalYearBE, formatThaiDate, parseIsoDate, toIsoDate } from '@prapa/domain/thai-date';
 import { withTransaction } from '../../db/transaction.ts';
@@ -152,6 +153,7 @@ export async function runBillRun(
       tx,
       bills.list.map((bill) => bill.reading.client_id),
       bills.list.map((bill) => bill.priced.total_charge_satang),
+      isPastDue(shared.dueDate, bangkokToday(ctx.now)),
     );
     await audit(tx, {
       ...auditFields(ctx),

@@ -63,15 +63,15 @@ describe('bill run: amounts, numbers, debt, idempotency', () => {
       skipped_inactive: 1,
       total_satang: total,
       // 20 Nov 2026 is in fiscal year 2570 (October start).
-      first_invoice_no: '2570/000001',
-      last_invoice_no: '2570/000004',
+      first_invoice_no: 'INV2570/000001',
+      last_invoice_no: 'INV2570/000004',
     });
     const rows = await kit.invoicesOf(cycleId);
     expect(rows.map((r) => [r.invoiceNo, r.clientId])).toEqual([
-      ['2570/000001', people.u3?.clientId],
-      ['2570/000002', people.u25?.clientId],
-      ['2570/000003', people.u7?.clientId],
-      ['2570/000004', people.u0?.clientId],
+      ['INV2570/000001', people.u3?.clientId],
+      ['INV2570/000002', people.u25?.clientId],
+      ['INV2570/000003', people.u7?.clientId],
+      ['INV2570/000004', people.u0?.clientId],
     ]);
   });
 
@@ -99,12 +99,12 @@ describe('bill run: amounts, numbers, debt, idempotency', () => {
     expect(u25?.currentReading).toBe(25);
   });
 
-  it('sets the clients’ debt and status 1_0 → 1_1, and leaves the skipped alone', async () => {
+  it('adds to the clients’ debt but keeps status 1_0 (the bill is due, not overdue), and leaves the skipped alone', async () => {
     const [u25] = await kit.t.db
       .select()
       .from(clients)
       .where(eq(clients.id, people.u25?.clientId as number));
-    expect([u25?.debtSatang, u25?.statusCode]).toEqual([EXPECTED[25].total, '1_1']);
+    expect([u25?.debtSatang, u25?.statusCode]).toEqual([EXPECTED[25].total, '1_0']);
     const [ignored] = await kit.t.db
       .select()
       .from(clients)
@@ -117,9 +117,9 @@ describe('bill run: amounts, numbers, debt, idempotency', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.after).toMatchObject({
       issued: 4,
-      first_invoice_no: '2570/000001',
-      last_invoice_no: '2570/000004',
-      clients_status_changed: 4,
+      first_invoice_no: 'INV2570/000001',
+      last_invoice_no: 'INV2570/000004',
+      clients_status_changed: 0,
     });
   });
 
@@ -136,8 +136,8 @@ describe('bill run: amounts, numbers, debt, idempotency', () => {
     expect(third.json().data).toMatchObject({
       issued: 1,
       already_issued: 4,
-      first_invoice_no: '2570/000005',
-      last_invoice_no: '2570/000005',
+      first_invoice_no: 'INV2570/000005',
+      last_invoice_no: 'INV2570/000005',
     });
     expect((await kit.invoicesOf(cycleId)).map((r) => r.readingId).length).toBe(5);
     expect((await kit.invoicesOf(cycleId)).at(-1)?.clientId).toBe(late.clientId);
@@ -165,7 +165,7 @@ describe('bill run: amounts, numbers, debt, idempotency', () => {
       systemContext(kit.t.db, new Date('2026-12-26T03:00:00.000Z')),
       december,
     );
-    expect(result).toMatchObject({ issued: 1, first_invoice_no: '2570/000006' });
+    expect(result).toMatchObject({ issued: 1, first_invoice_no: 'INV2570/000006' });
     const [row] = await kit.invoicesOf(december);
     expect(row?.units).toBe(7);
     expect(row?.debtSatang).toBe(EXPECTED[25].total);
@@ -211,8 +211,8 @@ describe('bill run: atomic, all or nothing', () => {
     const result = await runBillRun(ctx, cycleId, { batchSize: 2 });
     expect(result).toMatchObject({
       issued: 5,
-      first_invoice_no: '2570/000001',
-      last_invoice_no: '2570/000005',
+      first_invoice_no: 'INV2570/000001',
+      last_invoice_no: 'INV2570/000005',
     });
   });
 
@@ -224,7 +224,7 @@ describe('bill run: atomic, all or nothing', () => {
     })();
     await kit.addReadClient(cycle2, 4);
     const result = await runBillRun(ctx, cycle2, { invoiceDate: '2027-10-02' });
-    expect(result.first_invoice_no).toBe('2571/000001');
+    expect(result.first_invoice_no).toBe('INV2571/000001');
     const [row] = await kit.invoicesOf(cycle2);
     expect([row?.invoiceDate, row?.fiscalYear, row?.seq]).toEqual(['2027-10-02', 2571, 1]);
   });

@@ -4,6 +4,7 @@ import {
   type TCancelInvoiceResult,
   type TReissueResult,
 } from '@prapa/contracts/invoice-corrections';
+import { bangkokToday } from '@prapa/domain/bill-state';
 import { ROLE } from '@prapa/domain/roles';
 import { toIsoDate } from '@prapa/domain/thai-date';
 import { sql } from 'drizzle-orm';
@@ -58,7 +59,7 @@ export async function cancelInvoice(
       by: account.id,
       reason: input.reason,
     });
-    const debt = await refreshClientDebt(tx, [invoice.client_id]);
+    const debt = await refreshClientDebt(tx, [invoice.client_id], bangkokToday(ctx.now));
     const [client] = await rawRows<{ debt: number }>(
       tx,
       sql`select debt_satang::float8 as debt from clients where id = ${invoice.client_id}`,

@@ -1,4 +1,5 @@
 import { INVOICE_PRINT_MAX, type ZInvoicePrintQuery } from '@prapa/contracts/invoices';
+import { bangkokToday } from '@prapa/domain/bill-state';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -72,7 +73,7 @@ export async function renderInvoicesPdf(
     },
     labels: Object.fromEntries(PDF_LABEL_KEYS.map((key) => [key, translate(lang, key)])),
     bills: rows.map((row) => ({
-      ...toInvoiceDetail(row, arrearsOf.get(row.id) ?? []),
+      ...toInvoiceDetail(row, arrearsOf.get(row.id) ?? [], bangkokToday(ctx.now)),
       address: row.address,
       minimum_applied: row.minimum_applied,
     })),

@@ -55,12 +55,12 @@ describe('invoice list, one invoice, bill PDF', () => {
   it('lists a page with filters: cycle, area, client, status, text', async () => {
     expect((await page('')).total).toBe(4);
     const dec = await page(`cycle_id=${december}`);
-    expect(dec.rows.map((r) => r.invoice_no)).toEqual(['2570/000003', '2570/000004']);
+    expect(dec.rows.map((r) => r.invoice_no)).toEqual(['INV2570/000003', 'INV2570/000004']);
     expect((await page(`area_id=${areaB}`)).rows.every((r) => r.area_id === areaB)).toBe(true);
     expect((await page(`client_id=${people.a?.clientId}`)).total).toBe(2);
     expect((await page('status=paid')).total).toBe(0);
     expect((await page('status=unpaid')).total).toBe(4);
-    expect((await page(`q=${encodeURIComponent('2570/000002')}`)).rows).toHaveLength(1);
+    expect((await page(`q=${encodeURIComponent('INV2570/000002')}`)).rows).toHaveLength(1);
     const [client] = await kit.t.db
       .select()
       .from(clients)
@@ -107,7 +107,7 @@ describe('invoice list, one invoice, bill PDF', () => {
       tariff_version_no: 1,
       vat_rate_bp: 700,
       arrears: [
-        { invoice_no: '2570/000001', bill_cycle_name: 'พฤศจิกายน 2569', total_charge: 36_380 },
+        { invoice_no: 'INV2570/000001', bill_cycle_name: 'พฤศจิกายน 2569', total_charge: 36_380 },
       ],
     });
     const missing = await kit.get('/api/user/invoice/999999');
@@ -134,7 +134,7 @@ describe('invoice list, one invoice, bill PDF', () => {
     const [receipt] = await kit.t.db
       .insert(receipts)
       .values({
-        receiptNo: '2570/000001',
+        receiptNo: 'RC2570/000001',
         fiscalYear: 2570,
         seq: 1,
         receiptDate: '2026-12-26',
@@ -159,7 +159,7 @@ describe('invoice list, one invoice, bill PDF', () => {
         id: paidInvoice?.id,
         paid: true,
         status: 'paid',
-        receipt_no: '2570/000001',
+        receipt_no: 'RC2570/000001',
         paid_date: '2026-12-26',
       },
     ]);

@@ -1,3 +1,4 @@
+import { parseDocumentNo } from '@prapa/domain/document-number';
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../db/array-literal.ts';
 import type { Db } from '../../db/database.ts';
@@ -49,6 +50,7 @@ export type InvoiceListRow = {
   cancel_reason: string | null;
   replaces_invoice_no: string | null;
   replaced_by_invoice_no: string | null;
+  cancelled: boolean;
 };
 
 export type InvoiceDetailRow = InvoiceListRow & {
@@ -88,7 +90,8 @@ const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
   extract(epoch from i.cancelled_at)::float8 * 1000 as cancelled_at_ms, i.cancel_reason,
   ri.invoice_no as replaces_invoice_no,
   (select n.invoice_no from invoices n where n.replaces_invoice_id = i.id
-    order by n.id desc limit 1) as replaced_by_invoice_no`;
+    order by n.id desc limit 1) as replaced_by_invoice_no,
+  i.cancelled_at is not null as cancelled`;
 
 /** Newest cycle first; within a cycle the numbers' order, which is the reader's route. */
 const ORDER = sql`order by b.period_year desc nulls last, b.period_month desc nulls last,
@@ -107,8 +110,20 @@ function whereOf(filter: InvoiceFilter): SQL {
   if (filter.status === 'cancelled') conditions.push(sql`i.cancelled_at is not null`);
   if (filter.live) conditions.push(sql`i.cancelled_at is null`);
   const q = filter.q?.trim();
-  if (q) conditions.push(sql`(${searchCondition(q, 'exact')} or i.invoice_no = ${q})`);
+  if (q) conditions.push(sql`(${searchCondition(q, 'exact')} or ${invoiceNumberCondition(q)})`);
   return sql`where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * An invoice number as staff type it: 'INV2570/000123', 'inv2570/123', or the old unprefixed
+ * '2570/000123' (decision 014), through the (fiscal_year, seq) unique index. A prefix, when
+ * typed, must be the one printed on the invoice.
+ */
+export function invoiceNumberCondition(q: string): SQL {
+  const parsed = parseDocumentNo(q);
+  if (!parsed) return sql`false`;
+  const prefix = parsed.prefix === '' ? sql`` : sql` and i.invoice_no like ${`${parsed.prefix}%`}`;
+  return sql`(i.fiscal_year = ${parsed.fiscalYear} and i.seq = ${parsed.seq}${prefix})`;
 }
 
 export async function countInvoices(db: Db, filter: InvoiceFilter): Promise<number> {

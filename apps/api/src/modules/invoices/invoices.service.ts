@@ -5,6 +5,7 @@ import {
   ZInvoiceListQuery,
   type ZInvoicePage,
 } from '@prapa/contracts/invoices';
+import { bangkokToday, billState } from '@prapa/domain/bill-state';
 import { toIsoDate } from '@prapa/domain/thai-date';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,7 +32,7 @@ export function invoiceStatus(row: {
   return row.receipt_id === null ? 'unpaid' : 'paid';
 }
 
-export function toInvoice(row: InvoiceListRow): TInvoice {
+export function toInvoice(row: InvoiceListRow, today: string): TInvoice {
   const paidAt = row.paid_at_ms === null ? null : new Date(row.paid_at_ms);
   return {
     id: row.id,
@@ -69,12 +70,21 @@ export function toInvoice(row: InvoiceListRow): TInvoice {
     cancel_reason: row.cancel_reason,
     replaces_invoice_no: row.replaces_invoice_no,
     replaced_by_invoice_no: row.replaced_by_invoice_no,
+    overdue:
+      billState(
+        { dueDate: row.due_date, paid: row.receipt_id !== null, cancelled: row.cancelled },
+        today,
+      ) === 'overdue',
   };
 }
 
-export function toInvoiceDetail(row: InvoiceDetailRow, arrears: readonly ArrearsRow[]) {
+export function toInvoiceDetail(
+  row: InvoiceDetailRow,
+  arrears: readonly ArrearsRow[],
+  today: string,
+) {
   return {
-    ...toInvoice(row),
+    ...toInvoice(row, today),
     tiers: row.tiers.map((tier) => ({
       from_unit: tier.from_unit,
       to_unit: tier.to_unit,
@@ -122,7 +132,13 @@ export async function findInvoices(
       offset: (query.page - 1) * query.page_size,
     }),
   ];
-  return { rows: rows.map(toInvoice), total, page: query.page, page_size: query.page_size };
+  const today = bangkokToday(ctx.now);
+  return {
+    rows: rows.map((row) => toInvoice(row, today)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 export const invoiceNotFound = () => new AppError('NOT_FOUND', { messageKey: 'invoice_not_found' });
@@ -130,5 +146,5 @@ export const invoiceNotFound = () => new AppError('NOT_FOUND', { messageKey: 'in
 export async function getInvoice(ctx: RequestContext, id: number): Promise<TInvoiceDetail> {
   const [row] = await listInvoiceDetailRows(ctx.db, { ids: [id] }, 1);
   if (!row) throw invoiceNotFound();
-  return toInvoiceDetail(row, await listArrears(ctx.db, [id]));
+  return toInvoiceDetail(row, await listArrears(ctx.db, [id]), bangkokToday(ctx.now));
 }

@@ -1,4 +1,5 @@
 import type { TInvoice } from '@prapa/contracts/invoices';
+import { billState } from '@prapa/domain/bill-state';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -31,7 +32,8 @@ const INVOICE_COLUMNS = sql`
   (extract(epoch from i.cancelled_at) * 1000)::float8 as cancelled_at_ms, i.cancel_reason,
   ri.invoice_no as replaces_invoice_no,
   (select n.invoice_no from invoices n where n.replaces_invoice_id = i.id
-    order by n.id desc limit 1) as replaced_by_invoice_no`;
+    order by n.id desc limit 1) as replaced_by_invoice_no,
+  i.cancelled_at is not null as cancelled`;
 
 const INVOICE_FROM = sql`
   from invoices i
@@ -48,13 +50,14 @@ const INVOICE_FROM = sql`
  */
 export const OLDEST_FIRST = sql`bc.period_year nulls first, bc.period_month nulls first, i.id`;
 
-type InvoiceRowData = Omit<TInvoice, 'status' | 'paid' | 'paid_at' | 'cancelled_at'> & {
+type InvoiceRowData = Omit<TInvoice, 'status' | 'paid' | 'paid_at' | 'cancelled_at' | 'overdue'> & {
   paid_at_ms: number | null;
   cancelled_at_ms: number | null;
+  cancelled: boolean;
 };
 
-function toInvoice(row: InvoiceRowData): TInvoice {
-  const { paid_at_ms, cancelled_at_ms, ...rest } = row;
+function toInvoice(row: InvoiceRowData, today: string): TInvoice {
+  const { paid_at_ms, cancelled_at_ms, cancelled, ...rest } = row;
   const paid = row.receipt_id !== null;
   return {
     ...rest,
@@ -62,32 +65,35 @@ function toInvoice(row: InvoiceRowData): TInvoice {
     paid,
     paid_at: paid_at_ms === null ? null : new Date(paid_at_ms).toISOString(),
     cancelled_at: cancelled_at_ms === null ? null : new Date(cancelled_at_ms).toISOString(),
+    overdue: billState({ dueDate: row.due_date, paid, cancelled }, today) === 'overdue',
   };
 }
 
-async function findInvoices(db: Db, where: SQL, order: SQL): Promise<TInvoice[]> {
+async function findInvoices(db: Db, where: SQL, order: SQL, today: string): Promise<TInvoice[]> {
   const rows = await rawRows<InvoiceRowData>(
     db,
     sql`select ${INVOICE_COLUMNS} ${INVOICE_FROM} where ${where} order by ${order}`,
   );
-  return rows.map(toInvoice);
+  return rows.map((row) => toInvoice(row, today));
 }
 
-/** A client's unpaid invoices, oldest first: what the counter offers to pay. */
-export function findUnpaidInvoices(db: Db, clientId: number): Promise<TInvoice[]> {
+/** A client's live unpaid invoices, oldest first: what the counter offers to pay. */
+export function findUnpaidInvoices(db: Db, clientId: number, today: string): Promise<TInvoice[]> {
   return findInvoices(
     db,
     sql`i.client_id = ${clientId} and i.receipt_id is null and i.cancelled_at is null`,
     OLDEST_FIRST,
+    today,
   );
 }
 
 /** Every invoice of a client, newest first (billing page). */
-export function findClientInvoices(db: Db, clientId: number): Promise<TInvoice[]> {
+export function findClientInvoices(db: Db, clientId: number, today: string): Promise<TInvoice[]> {
   return findInvoices(
     db,
     sql`i.client_id = ${clientId}`,
     sql`bc.period_year desc nulls last, bc.period_month desc nulls last, i.id desc`,
+    today,
   );
 }
 

@@ -35,11 +35,18 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 
 describe('dashboard money figures', () => {
-  it('debt ratio counts clients with and without debt (office staff; VIEW is refused)', async () => {
+  it('debt ratio counts clients overdue, due and without debt (office staff; VIEW is refused)', async () => {
     const response = await k.get(PAYMENT_PATHS.debtRatio, k.norm);
     expect(response.statusCode, response.body).toBe(200);
-    // a owes November (voided back), c owes November; b and the fourth owe nothing.
-    expect(response.json().data).toEqual({ with_debt: 2, without_debt: 2, debt_total: 41_000 });
+    // a owes November (voided back), c owes November, both due on 26 November: due, not
+    // overdue (decision 014); b and the fourth owe nothing.
+    expect(response.json().data).toEqual({
+      with_debt: 0,
+      with_due: 2,
+      without_debt: 2,
+      debt_total: 41_000,
+      overdue_total: 0,
+    });
   });
 
   it('debt per area, and one area only', async () => {
@@ -48,8 +55,10 @@ describe('dashboard money figures', () => {
       expect.objectContaining({
         area_id: k.master.areaId,
         clients_with_debt: 2,
+        clients_overdue: 0,
         unpaid_invoices: 2,
         unpaid: 41_000,
+        overdue: 0,
       }),
     ]);
     const one = await k.get(`${PAYMENT_PATHS.debtSummarize}?area_id=${k.master.areaId}`, k.norm);
@@ -75,7 +84,7 @@ describe('dashboard money figures', () => {
       sql`insert into invoices (kind, invoice_no, fiscal_year, seq, invoice_date, due_date,
           client_id, previous_reading, current_reading, units, tiers, bill_satang, fee_satang,
           vat_satang, total_satang)
-        values ('opening', '2570/000900', 2570, 900, '2026-10-01', '2026-10-16',
+        values ('opening', 'INV2570/000900', 2570, 900, '2026-10-01', '2026-10-16',
           ${fourth.clientId}, 0, 0, 0, '[]'::jsonb, 125050, 0, 0, 125050)`,
     );
     const response = await k.get(PAYMENT_PATHS.unpaidByCycle, k.norm);

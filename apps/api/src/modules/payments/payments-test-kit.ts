@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { bangkokToday } from '@prapa/domain/bill-state';
 import { formatDocumentNo } from '@prapa/domain/document-number';
 import { ROLE } from '@prapa/domain/roles';
 import { billCycleName, fiscalYearBE } from '@prapa/domain/thai-date';
@@ -126,7 +127,7 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
         const [invoice] = await t.db
           .insert(invoices)
           .values({
-            invoiceNo: formatDocumentNo(2570, invoiceSeq),
+            invoiceNo: formatDocumentNo(2570, invoiceSeq, 'INV'),
             fiscalYear: 2570,
             seq: invoiceSeq,
             invoiceDate: date,
@@ -148,7 +149,9 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
           .returning({ id: invoices.id });
         ids.push(invoice?.id as number);
       }
-      await withTransaction(t.db, (tx) => refreshClientDebt(tx, [clientId]));
+      await withTransaction(t.db, (tx) =>
+        refreshClientDebt(tx, [clientId], bangkokToday(t.clock())),
+      );
       return ids;
     },
     pay: (body, token = norm, key) =>

@@ -163,8 +163,8 @@ export async function insertPendingReceipt(tx: Tx, receipt: NewReceipt): Promise
  * everything that needs the number in this one statement leaves only the commit after it, so
  * the lock is held for one round trip and the commit instead of four.
  *
- * The number is formatted as `formatDocumentNo` does ('2570/000123', wider past 999,999); the
- * tests compare the two.
+ * The number is formatted as `formatDocumentNo` does with the receipt series' prefix
+ * ('RC2570/000123', wider past 999,999); the tests compare the two.
  */
 export async function numberReceipt(
   tx: Tx,
@@ -196,9 +196,9 @@ export async function numberReceipt(
         ),
         f as (
           select n.last_no as seq,
-            ${String(values.fiscalYear)} || '/' ||
+            s.prefix || ${String(values.fiscalYear)} || '/' ||
               lpad(n.last_no::text, greatest(6, length(n.last_no::text)), '0') as receipt_no
-          from n
+          from n join document_series s on s.kind = 'receipt'
         ),
         numbered as (
           update receipts set receipt_no = f.receipt_no, seq = f.seq

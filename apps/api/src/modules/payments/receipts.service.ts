@@ -1,5 +1,6 @@
 import type { TInvoice } from '@prapa/contracts/invoices';
 import type { TReceipt, TReceiptSummaryRow } from '@prapa/contracts/payments';
+import { bangkokToday } from '@prapa/domain/bill-state';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import { withTransaction } from '../../db/transaction.ts';
@@ -44,7 +45,7 @@ export async function getReceiptIdOfInvoice(ctx: RequestContext, invoiceId: numb
 
 export async function getUnpaidInvoices(ctx: RequestContext, clientId: number) {
   if (!(await clientExists(ctx.db, clientId))) throw clientNotFound();
-  return findUnpaidInvoices(ctx.db, clientId);
+  return findUnpaidInvoices(ctx.db, clientId, bangkokToday(ctx.now));
 }
 
 export async function getClientInvoices(
@@ -52,7 +53,7 @@ export async function getClientInvoices(
   clientId: number,
 ): Promise<TInvoice[]> {
   if (!(await clientExists(ctx.db, clientId))) throw clientNotFound();
-  return findClientInvoices(ctx.db, clientId);
+  return findClientInvoices(ctx.db, clientId, bangkokToday(ctx.now));
 }
 
 /** A client's receipts, newest first; voided ones stay in the list, marked. */
@@ -110,7 +111,7 @@ export async function voidReceipt(
       by: account.id,
       reason: input.reason,
     });
-    const debt = await refreshClientDebt(tx, [receipt.client_id]);
+    const debt = await refreshClientDebt(tx, [receipt.client_id], bangkokToday(ctx.now));
     await audit(tx, {
       ...auditFields(ctx),
       action: 'receipt.void',

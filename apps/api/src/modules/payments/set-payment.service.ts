@@ -101,7 +101,7 @@ export async function setPayment(
       outOfOrder,
       items: ordered.map((i) => ({ invoiceId: i.id, amount: i.total_charge })),
     });
-    const debt = await refreshClientDebt(tx, [client]);
+    const debt = await refreshClientDebt(tx, [client], toIsoDate(today));
 
     const receipt = toNewReceipt({
       id: receiptId,

@@ -32,7 +32,7 @@ describe('POST /api/user/payment/set-payment', () => {
     const response = await k.pay({ invoices: [ids[1], ids[0]], received: 30_000 });
     expect(response.statusCode, response.body).toBe(200);
     const receipt = response.json().data as TReceipt;
-    expect(receipt.receipt_no).toMatch(/^2570\/\d{6}$/);
+    expect(receipt.receipt_no).toMatch(/^RC2570\/\d{6}$/);
     expect(receipt.receipt_date).toBe('2026-11-20');
     expect(receipt.amount_paid).toBe(27_050);
     expect(receipt.received).toBe(30_000);
@@ -46,11 +46,12 @@ describe('POST /api/user/payment/set-payment', () => {
 
     const [stored] = await k.t.db.select().from(receipts).where(eq(receipts.id, receipt.id));
     // The number is formatted in SQL (under the counter lock); it must match the domain's.
-    expect(receipt.receipt_no).toBe(formatDocumentNo(2570, stored?.seq as number));
+    expect(receipt.receipt_no).toBe(formatDocumentNo(2570, stored?.seq as number, 'RC'));
     expect(stored?.receiptNo).toBe(receipt.receipt_no);
     const paid = await k.t.db.select().from(invoices).where(eq(invoices.receiptId, receipt.id));
     expect(paid.map((i) => i.id).sort()).toEqual([ids[0], ids[1]].sort());
-    expect(await k.clientRow(who.clientId)).toEqual({ debt: 20_000, status: '1_1' });
+    // What is left is November's bill, due on 26 November: owed, but not overdue (decision 014).
+    expect(await k.clientRow(who.clientId)).toEqual({ debt: 20_000, status: '1_0' });
     const [audit] = await auditRows(k.t.db, 'receipt.issue', receipt.id);
     expect(audit?.after).toMatchObject({ receipt_no: receipt.receipt_no, amount: 27_050 });
 
@@ -70,7 +71,7 @@ describe('POST /api/user/payment/set-payment', () => {
 
   it('refuses too little cash with a field error on received', async () => {
     const who = await k.addClient();
-    const [id] = await k.addInvoices(who, [NOV]);
+    const [id] = await k.addInvoices(who, [OCT]);
     const response = await k.pay({ invoices: [id], received: 14_999 });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();

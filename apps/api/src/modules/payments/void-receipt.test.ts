@@ -11,13 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const NOV = { year: 2026, month: 11 };
+/** Billed 26 October and due that day: overdue on the kit's pay day (20 November). */
+const OCT = { year: 2026, month: 10 };
 const voidBody = (id: number, reason = 'รับเงินผิดราย') => ({ params: { id, reason } });
 
 describe('voiding a receipt', () => {
   it('returns the invoices to unpaid, keeps the number, restores debt and status', async () => {
     const who = await k.addClient();
-    const [id] = await k.addInvoices(who, [NOV]);
+    const [id] = await k.addInvoices(who, [OCT]);
     expect(await k.clientRow(who.clientId)).toEqual({ debt: 15_000, status: '1_1' });
     const paid = (await k.pay({ invoices: [id], received: 15_000 })).json().data as TReceipt;
     expect(await k.clientRow(who.clientId)).toEqual({ debt: 0, status: '1_0' });
@@ -54,7 +55,7 @@ describe('voiding a receipt', () => {
 
   it('keeps a cancelled client cancelled: 2_0 → 2_1 after a void', async () => {
     const who = await k.addClient('2_0');
-    const [id] = await k.addInvoices(who, [NOV]);
+    const [id] = await k.addInvoices(who, [OCT]);
     expect((await k.clientRow(who.clientId)).status).toBe('2_1');
     const paid = (await k.pay({ invoices: [id], received: 15_000 })).json().data as TReceipt;
     expect((await k.clientRow(who.clientId)).status).toBe('2_0');
@@ -64,7 +65,7 @@ describe('voiding a receipt', () => {
 
   it('is refused to NORM with a Thai message, and refused twice', async () => {
     const who = await k.addClient();
-    const [id] = await k.addInvoices(who, [NOV]);
+    const [id] = await k.addInvoices(who, [OCT]);
     const paid = (await k.pay({ invoices: [id], received: 15_000 })).json().data as TReceipt;
     const norm = await k.post(PAYMENT_PATHS.void, voidBody(paid.id), k.norm);
     expect(norm.statusCode).toBe(403);
@@ -79,7 +80,7 @@ describe('voiding a receipt', () => {
 
   it('counts reprints and audits them', async () => {
     const who = await k.addClient();
-    const [id] = await k.addInvoices(who, [NOV]);
+    const [id] = await k.addInvoices(who, [OCT]);
     const paid = (await k.pay({ invoices: [id], received: 15_000 })).json().data as TReceipt;
     expect(paid.copies_printed).toBe(0);
     const url = `/api/user/payment/receipt/${paid.id}/reprint`;

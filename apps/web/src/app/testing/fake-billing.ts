@@ -23,7 +23,7 @@ export function fakeLookupItem(overrides: Partial<TClientLookupItem> = {}): TCli
 export function fakeInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
   return {
     id: 101,
-    invoice_no: '2570/000101',
+    invoice_no: 'INV2570/000101',
     invoice_date: '2026-10-31',
     due_date: '2026-11-15',
     kind: 'water',
@@ -57,6 +57,7 @@ export function fakeInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     cancel_reason: null,
     replaces_invoice_no: null,
     replaced_by_invoice_no: null,
+    overdue: false,
     ...overrides,
   };
 }
@@ -66,7 +67,7 @@ export const UNPAID: TInvoice[] = [
   fakeInvoice(),
   fakeInvoice({
     id: 102,
-    invoice_no: '2570/000202',
+    invoice_no: 'INV2570/000202',
     bill_cycle_name: 'พฤศจิกายน 2569',
     invoice_date: '2026-11-30',
     due_date: '2026-12-15',
@@ -74,7 +75,7 @@ export const UNPAID: TInvoice[] = [
   }),
   fakeInvoice({
     id: 103,
-    invoice_no: '2570/000303',
+    invoice_no: 'INV2570/000303',
     bill_cycle_name: 'ธันวาคม 2569',
     invoice_date: '2026-12-31',
     due_date: '2027-01-15',
@@ -85,7 +86,7 @@ export const UNPAID: TInvoice[] = [
 export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
   return {
     id: 9,
-    receipt_no: '2570/000009',
+    receipt_no: 'RC2570/000009',
     receipt_date: '2026-11-20',
     paid_at: '2026-11-20T03:15:00.000Z',
     client_id: 42,
@@ -108,7 +109,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
     items: [
       {
         invoice_id: 101,
-        invoice_no: '2570/000101',
+        invoice_no: 'INV2570/000101',
         kind: 'water',
         bill_cycle_name: 'ตุลาคม 2569',
         units: 12,
@@ -120,7 +121,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
       },
       {
         invoice_id: 102,
-        invoice_no: '2570/000202',
+        invoice_no: 'INV2570/000202',
         kind: 'water',
         bill_cycle_name: 'พฤศจิกายน 2569',
         units: 13,

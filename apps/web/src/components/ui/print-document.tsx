@@ -21,7 +21,7 @@ export function pageRule(paper: PaperSize, slipLengthMm: number | null = null): 
 
 type PrintDocumentProps = {
   paper: PaperSize;
-  /** The document's accessible name, e.g. 'ใบเสร็จรับเงิน 2570/000001'. */
+  /** The document's accessible name, e.g. 'ใบเสร็จรับเงิน RC2570/000001'. */
   label: string;
   children: ReactNode;
 };

@@ -3,6 +3,7 @@ import type { TClient } from '@prapa/contracts/clients';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
+import { BillStateBadge } from '../../invoices/components/bill-state-badge.tsx';
 import { IgnoredBadge } from './ignored-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useStatusNames } from './use-status-names.ts';
@@ -34,6 +35,7 @@ export function ClientInfo({ client }: { client: TClient }) {
           name={statusNames[client.status_code] ?? client.status_name}
         />
         <IgnoredBadge ignored={client.ignored} />
+        {client.owing === 'none' ? null : <BillStateBadge state={client.owing} />}
       </Group>
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <Item label={t('fields.houseNo')} value={or(client.house_no)} />

@@ -24,6 +24,7 @@ export function fakeClient(overrides: Partial<TClient> = {}): TClient {
     status_code: '1_0',
     status_name: 'ผู้ใช้น้ำปกติ',
     debt: 0,
+    owing: 'none',
     waterNo: null,
     tariff_group_id: 1,
     tariff_group_name: 'ที่อยู่อาศัย',

@@ -36,6 +36,8 @@ export function OrganisationForm({ organisation }: { organisation: TOrganisation
   const [logo, setLogo] = useState(organisation.logo);
   const [fiscalMonth, setFiscalMonth] = useState(organisation.fiscal_year_start_month);
   const [dueRule, setDueRule] = useState(() => dueRuleValues(organisation.due_rule));
+  // One prefix per document series (decision 014); the series come from the server.
+  const [prefixes, setPrefixes] = useState<Record<string, string>>(organisation.document_prefixes);
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const set = (key: keyof Texts) => (value: string) => setTexts((v) => ({ ...v, [key]: value }));
@@ -54,6 +56,7 @@ export function OrganisationForm({ organisation }: { organisation: TOrganisation
       logo,
       fiscal_year_start_month: fiscalMonth,
       due_rule: dueRuleFrom(dueRule),
+      document_prefixes: prefixes,
     };
     const checked = validateForm(ZOrganisationInput, values);
     setErrors(checked.errors);
@@ -134,6 +137,22 @@ export function OrganisationForm({ organisation }: { organisation: TOrganisation
           onChange={setDueRule}
           errors={{ days: errors['due_rule.days'], day: errors['due_rule.day'] }}
         />
+        <Divider label={t('sections.numbers')} labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {Object.keys(prefixes).map((kind) => (
+            <TextField
+              key={kind}
+              label={t(`prefixes.${kind}`, { defaultValue: kind })}
+              description={t('hints.prefix', {
+                example: `${prefixes[kind] || 'INV'}2570/000123`,
+              })}
+              value={prefixes[kind] ?? ''}
+              onChange={(value) => setPrefixes((p) => ({ ...p, [kind]: value.toUpperCase() }))}
+              error={errors[`document_prefixes.${kind}`]}
+              maxLength={6}
+            />
+          ))}
+        </SimpleGrid>
         {failure ? (
           <Alert color="red" title={t('failed')} role="alert">
             {failure}

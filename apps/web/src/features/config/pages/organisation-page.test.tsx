@@ -15,6 +15,7 @@ const ORGANISATION = {
   promptpay_biller_id: '',
   fiscal_year_start_month: 10,
   due_rule: { kind: 'days_after', days: 15 },
+  document_prefixes: { invoice: 'INV', receipt: 'RC' },
   updated_at: null,
 };
 

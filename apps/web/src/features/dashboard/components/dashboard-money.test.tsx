@@ -7,28 +7,34 @@ import { DashboardMoney } from './dashboard-money.tsx';
 const BY_CYCLE = [
   {
     kind: 'water',
-    bill_cycle_no: 4,
+    fiscal_year: 2570,
+    bill_cycle_no: 2,
     bill_cycle_name: 'พฤศจิกายน 2569',
     cycle_id: 4,
     unpaid: 1_234_550,
     unpaid_invoices: 80,
+    overdue: 0,
   },
   {
     kind: 'water',
-    bill_cycle_no: 3,
+    fiscal_year: 2570,
+    bill_cycle_no: 1,
     bill_cycle_name: 'ตุลาคม 2569',
     cycle_id: 3,
     unpaid: 45_000,
     unpaid_invoices: 3,
+    overdue: 30_000,
   },
   // Balances brought forward by the data import: no cycle.
   {
     kind: 'opening',
+    fiscal_year: null,
     bill_cycle_no: 0,
     bill_cycle_name: '',
     cycle_id: null,
     unpaid: 7_500,
     unpaid_invoices: 2,
+    overdue: 7_500,
   },
 ];
 const AREA_ROWS = [
@@ -37,16 +43,20 @@ const AREA_ROWS = [
     area_code: 'A01',
     area_name: 'หมู่ 1',
     clients_with_debt: 5,
+    clients_overdue: 4,
     unpaid_invoices: 6,
     unpaid: 70_000,
+    overdue: 60_000,
   },
   {
     area_id: 2,
     area_code: 'B02',
     area_name: 'หมู่ 2',
     clients_with_debt: 2,
+    clients_overdue: 0,
     unpaid_invoices: 2,
     unpaid: 10_050,
+    overdue: 0,
   },
 ];
 
@@ -57,7 +67,15 @@ describe('dashboard money', { timeout: 20_000 }, () => {
     const api = fakeApi({
       'GET /api/user/payment/debt/by-cycle': () => json(200, { data: BY_CYCLE }),
       'GET /api/user/payment/debt/ratio': () =>
-        json(200, { data: { with_debt: 12, without_debt: 88, debt_total: 1_279_550 } }),
+        json(200, {
+          data: {
+            with_debt: 12,
+            with_due: 30,
+            without_debt: 58,
+            debt_total: 1_279_550,
+            overdue_total: 37_500,
+          },
+        }),
       'GET /api/user/payment/today': () =>
         json(200, { data: { date: '2026-11-20', receipts: 3, amount: 45_960, voided: 1 } }),
       'GET /api/user/payment/debt/summarize': ({ url }) =>
@@ -89,16 +107,21 @@ describe('dashboard money', { timeout: 20_000 }, () => {
     const { user } = renderWithProviders(<DashboardMoney />);
 
     const november = (await screen.findByText('พฤศจิกายน 2569')).closest('tr') as HTMLElement;
-    expect(within(november).getByText('4')).toBeInTheDocument();
+    // Fiscal year with the cycle number (decision 014).
+    expect(within(november).getByText('2570/2')).toBeInTheDocument();
     expect(within(november).getByText('12,345.50')).toBeInTheDocument();
     const october = screen.getByText('ตุลาคม 2569').closest('tr') as HTMLElement;
     expect(within(october).getByText('450.00')).toBeInTheDocument();
+    expect(within(october).getByText('300.00')).toBeInTheDocument();
     const opening = screen.getByText('ยอดยกมา').closest('tr') as HTMLElement;
     expect(within(opening).getByText('–')).toBeInTheDocument();
-    expect(within(opening).getByText('75.00')).toBeInTheDocument();
+    // Unpaid and overdue alike: a balance brought forward is overdue from the import.
+    expect(within(opening).getAllByText('75.00')).toHaveLength(2);
 
-    expect(await screen.findByTestId('debt-ratio')).toHaveTextContent('ค้างชำระ: 12 ราย');
-    expect(screen.getByTestId('debt-ratio')).toHaveTextContent('ไม่ค้างชำระ: 88 ราย');
+    // Overdue and due apart (decision 014).
+    expect(await screen.findByTestId('debt-ratio')).toHaveTextContent('ค้างชำระ (เกินกำหนด): 12 ราย');
+    expect(screen.getByTestId('debt-ratio')).toHaveTextContent('รอชำระ (ยังไม่ถึงกำหนด): 30 ราย');
+    expect(screen.getByTestId('debt-ratio')).toHaveTextContent('ไม่ค้างชำระ: 58 ราย');
     expect(screen.getByRole('img', { name: 'สัดส่วนผู้ใช้น้ำ' })).toBeInTheDocument();
 
     expect(await screen.findByTestId('today-cash')).toHaveTextContent('459.60 บาท');

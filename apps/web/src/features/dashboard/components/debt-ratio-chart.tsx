@@ -6,15 +6,22 @@ import { SvgDoughnut } from '../../../components/ui/svg-charts.tsx';
 import { useDebtRatio } from '../api/get-debt-ratio.ts';
 import { PanelError } from './panel-error.tsx';
 
-// Owing in the "with debt" status colour family, not owing in the calm one.
-const COLOURS = ['#fa5252', '#40c057'];
+// Overdue in the "with debt" status colour family, due in amber, owing nothing in the calm one.
+const COLOURS = ['#fa5252', '#fab005', '#40c057'];
 
-/** The doughnut of spec §2: clients who owe against clients who do not, with the counts in text. */
+/**
+ * The doughnut of spec §2 (decision 014): clients who owe (a bill past due), clients whose
+ * bills are issued but not yet due, and clients who owe nothing, with the counts in text.
+ */
 export function DebtRatioChart() {
   const { t } = useTranslation('dashboard');
   const ratio = useDebtRatio();
-  const labels = [t('ratio.withDebt'), t('ratio.withoutDebt')];
-  const counts = [ratio.data?.with_debt ?? 0, ratio.data?.without_debt ?? 0];
+  const labels = [t('ratio.withDebt'), t('ratio.withDue'), t('ratio.withoutDebt')];
+  const counts = [
+    ratio.data?.with_debt ?? 0,
+    ratio.data?.with_due ?? 0,
+    ratio.data?.without_debt ?? 0,
+  ];
   const slices = labels.map((label, index) => ({
     label,
     value: counts[index] ?? 0,
@@ -39,7 +46,10 @@ export function DebtRatioChart() {
         </Group>
         {ratio.data ? (
           <Text size="sm" c="dimmed" ta="center">
-            {t('ratio.debtTotal', { amount: formatBaht(ratio.data.debt_total) })}
+            {t('ratio.debtTotal', {
+              amount: formatBaht(ratio.data.debt_total),
+              overdue: formatBaht(ratio.data.overdue_total),
+            })}
           </Text>
         ) : null}
       </Stack>

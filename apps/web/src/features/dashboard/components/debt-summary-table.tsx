@@ -22,12 +22,19 @@ export function DebtSummaryTable() {
       render: (row) => `${row.area_code} · ${row.area_name}`,
     },
     { accessor: 'clients_with_debt', title: t('summary.clients'), textAlign: 'right' },
+    { accessor: 'clients_overdue', title: t('summary.overdueClients'), textAlign: 'right' },
     { accessor: 'unpaid_invoices', title: t('summary.invoices'), textAlign: 'right' },
     {
       accessor: 'unpaid',
       title: t('summary.unpaid'),
       textAlign: 'right',
       render: (row) => formatBaht(row.unpaid),
+    },
+    {
+      accessor: 'overdue',
+      title: t('summary.overdue'),
+      textAlign: 'right',
+      render: (row) => formatBaht(row.overdue),
     },
   ];
   return (

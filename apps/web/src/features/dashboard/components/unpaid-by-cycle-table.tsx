@@ -12,17 +12,22 @@ import { PanelError } from './panel-error.tsx';
 /** Spec §3: the server's bill_cycle_no, bill_cycle_name, unpaid shown as these three. */
 export type UnpaidByCycleDisplayRow = {
   billingId: number;
+  /** 'fiscal year/cycle number' ('2570/3'); '–' for the balances brought forward. */
+  cycleLabel: string;
   name: string;
   /** Satang. */
   debtBillingStack: number;
+  overdue: number;
   unpaidInvoices: number;
 };
 
 export function toDisplayRow(row: TUnpaidByCycleRow): UnpaidByCycleDisplayRow {
   return {
     billingId: row.bill_cycle_no,
+    cycleLabel: row.fiscal_year === null ? '–' : `${row.fiscal_year}/${row.bill_cycle_no}`,
     name: invoiceCycleName(row),
     debtBillingStack: row.unpaid,
+    overdue: row.overdue,
     unpaidInvoices: row.unpaid_invoices,
   };
 }
@@ -33,15 +38,13 @@ export function UnpaidByCycleTable() {
   const rows = useUnpaidByCycle();
   const columns: DataTableColumn<UnpaidByCycleDisplayRow>[] = [
     {
-      accessor: 'billingId',
+      accessor: 'cycleLabel',
       title: t('unpaid.billingId'),
       textAlign: 'center',
       width: 90,
       // On a phone the name says which cycle it is; the amounts must stay in view (issue 19).
       titleClassName: 'prapa-hide-on-phone',
       cellsClassName: 'prapa-hide-on-phone',
-      // The balances brought forward belong to no cycle.
-      render: (row) => (row.billingId === 0 ? '–' : row.billingId),
     },
     { accessor: 'name', title: t('unpaid.name') },
     { accessor: 'unpaidInvoices', title: t('unpaid.invoices'), textAlign: 'right' },
@@ -50,6 +53,12 @@ export function UnpaidByCycleTable() {
       title: t('unpaid.debtBillingStack'),
       textAlign: 'right',
       render: (row) => formatBaht(row.debtBillingStack),
+    },
+    {
+      accessor: 'overdue',
+      title: t('unpaid.overdue'),
+      textAlign: 'right',
+      render: (row) => formatBaht(row.overdue),
     },
   ];
   return (

@@ -73,8 +73,8 @@ const RESULT: TImportResult = {
   totals: CLEAN.totals,
   first_member_id: '00201',
   last_member_id: '00202',
-  first_invoice_no: '2570/000001',
-  last_invoice_no: '2570/000001',
+  first_invoice_no: 'INV2570/000001',
+  last_invoice_no: 'INV2570/000001',
 };
 
 function renderPage(routes: Record<string, FakeRoute>) {

@@ -1,14 +1,13 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TInvoice } from '@prapa/contracts/invoices';
 import { useTranslation } from 'react-i18next';
-
-type InvoiceStatusBadgeProps = { invoice: TInvoice; paidLabel: string; unpaidLabel: string };
+import { BillStateBadge, billBadgeState } from '../../invoices/components/bill-state-badge.tsx';
 
 /**
- * Paid, unpaid, or cancelled (ยกเลิก) with its reason and the invoice issued in its place; a
- * re-issued invoice names the one it replaces.
+ * Paid, due (รอชำระ), overdue (ค้างชำระ), or cancelled (ยกเลิก) with its reason and the invoice
+ * issued in its place; a re-issued invoice names the one it replaces.
  */
-export function InvoiceStatusBadge({ invoice, paidLabel, unpaidLabel }: InvoiceStatusBadgeProps) {
+export function InvoiceStatusBadge({ invoice }: { invoice: TInvoice }) {
   const { t } = useTranslation('invoice-corrections');
   if (invoice.status === 'cancelled') {
     return (
@@ -31,9 +30,7 @@ export function InvoiceStatusBadge({ invoice, paidLabel, unpaidLabel }: InvoiceS
   }
   return (
     <Stack gap={2}>
-      <Badge color={invoice.paid ? 'green' : 'orange'} variant="light">
-        {invoice.paid ? paidLabel : unpaidLabel}
-      </Badge>
+      <BillStateBadge state={billBadgeState(invoice)} />
       {invoice.replaces_invoice_no ? (
         <Text size="xs" c="dimmed">
           {t('status.replaces', { no: invoice.replaces_invoice_no })}

@@ -13,7 +13,7 @@ import { InvoicePrintPage } from './invoice-print-page.tsx';
 const INVOICE: TInvoiceDetail = {
   ...fakeInvoice({
     id: 55,
-    invoice_no: '2570/000055',
+    invoice_no: 'INV2570/000055',
     invoice_date: '2026-11-30',
     due_date: '2026-12-15',
     cycle_id: 3,
@@ -39,7 +39,7 @@ const INVOICE: TInvoiceDetail = {
   replaced_meter: null,
   arrears: [
     {
-      invoice_no: '2570/000011',
+      invoice_no: 'INV2570/000011',
       kind: 'water',
       bill_cycle_name: 'ตุลาคม 2569',
       total_charge: 13_910,
@@ -62,13 +62,15 @@ describe('bill print view', { timeout: 20_000 }, () => {
       </Routes>,
       { route: '/user-billing/00042/invoice/55/print' },
     );
-    const bill = await screen.findByRole('article', { name: 'ใบแจ้งค่าน้ำประปา 2570/000055' });
+    const bill = await screen.findByRole('article', { name: 'ใบแจ้งค่าน้ำประปา INV2570/000055' });
     expect(bill).toHaveAttribute('data-paper', 'A5');
     expect(within(bill).getByText('เลขทะเบียนผู้ใช้น้ำ 00042', { exact: false })).toBeInTheDocument();
     expect(within(bill).getByTestId('bill-units')).toHaveTextContent('25');
     expect(within(bill).getByText('หน่วยที่ 11 ขึ้นไป')).toBeInTheDocument();
     expect(within(bill).getByText('ภาษีมูลค่าเพิ่ม 7%')).toBeInTheDocument();
-    expect(within(bill).getByText('ค้างชำระ ตุลาคม 2569 (ใบแจ้งหนี้ 2570/000011)')).toBeInTheDocument();
+    expect(
+      within(bill).getByText('ค้างชำระ ตุลาคม 2569 (ใบแจ้งหนี้ INV2570/000011)'),
+    ).toBeInTheDocument();
     expect(within(bill).getByTestId('bill-total')).toHaveTextContent('390.55');
     expect(within(bill).getByTestId('bill-words')).toHaveTextContent('(สามร้อยเก้าสิบบาทห้าสิบห้าสตางค์)');
     expect(within(bill).getByText('กรุณาชำระภายในวันที่ 15 ธันวาคม 2569')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { BillStateBadge, billBadgeState } from '../../invoices/components/bill-state-badge.tsx';
 import { invoiceColumns } from '../../invoices/components/invoice-columns.tsx';
 import { changeSelection } from '../utils/oldest-first.ts';
 
@@ -35,6 +36,11 @@ export function UnpaidInvoices({
 
   const columns: DataTableColumn<TInvoice>[] = [
     ...invoiceColumns((key) => t(`invoices.${key}`), i18n.language),
+    {
+      accessor: 'overdue',
+      title: t('invoices.state'),
+      render: (invoice) => <BillStateBadge state={billBadgeState(invoice)} />,
+    },
   ];
 
   return (

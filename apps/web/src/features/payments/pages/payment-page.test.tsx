@@ -38,7 +38,7 @@ async function chooseClient({ user }: View) {
   await user.type(search, 'สมหญิง');
   await screen.findByRole('option', { name: /00042 สมหญิง ใจดี/ });
   await user.keyboard('{Enter}');
-  await screen.findByText('2570/000303');
+  await screen.findByText('INV2570/000303');
 }
 
 const rowCheckbox = (row: number) => screen.getByRole('checkbox', { name: `เลือกแถวที่ ${row}` });
@@ -65,10 +65,10 @@ describe('payment page', { timeout: 20_000 }, () => {
     // Typed six letters; asked once, after the pause.
     expect(lookups).toHaveLength(1);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).queryByText(/^2570\//)?.textContent)).toEqual([
-      '2570/000101',
-      '2570/000202',
-      '2570/000303',
+    expect(rows.map((row) => within(row).queryByText(/^INV2570\//)?.textContent)).toEqual([
+      'INV2570/000101',
+      'INV2570/000202',
+      'INV2570/000303',
     ]);
     expect(screen.getByTestId('payment-total')).toHaveTextContent('489.60');
     // The cash field is next: the cashier types the amount at once.
@@ -156,7 +156,7 @@ describe('payment page', { timeout: 20_000 }, () => {
       'POST /api/user/payment/set-payment': () => {
         answer += 1;
         return answer === 1
-          ? json(409, { error: { code: 'CONFLICT', message: 'ใบแจ้งหนี้ 2570/000101 ชำระแล้ว' } })
+          ? json(409, { error: { code: 'CONFLICT', message: 'ใบแจ้งหนี้ INV2570/000101 ชำระแล้ว' } })
           : json(201, { data: fakeReceipt() });
       },
     });
@@ -165,7 +165,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     // Enter in the cash field asks; Enter again confirms.
     await screen.findByRole('dialog');
     await view.user.keyboard('{Enter}');
-    const refusal = await screen.findByText('ใบแจ้งหนี้ 2570/000101 ชำระแล้ว');
+    const refusal = await screen.findByText('ใบแจ้งหนี้ INV2570/000101 ชำระแล้ว');
     expect(refusal.closest('[role="alert"]')).toHaveTextContent('รับชำระเงินไม่สำเร็จ');
 
     await view.user.click(screen.getByRole('button', { name: 'รับชำระเงิน' }));

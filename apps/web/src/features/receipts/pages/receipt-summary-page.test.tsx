@@ -16,16 +16,16 @@ const SUMMARY: TReceiptSummary = {
     { collected_by: 1, collect_by: 'admin', payee: 'สมศักดิ์ ADMIN', receipts: 1, amount: 15_050 },
   ],
   receipts: [
-    fakeReceiptRow({ id: 9, receipt_no: '2570/000009', amount_paid: 28_960 }),
+    fakeReceiptRow({ id: 9, receipt_no: 'RC2570/000009', amount_paid: 28_960 }),
     fakeReceiptRow({
       id: 10,
-      receipt_no: '2570/000010',
+      receipt_no: 'RC2570/000010',
       amount_paid: 28_960,
       payment_no: 'นายมานะ (ลูกชาย)',
     }),
     fakeReceiptRow({
       id: 11,
-      receipt_no: '2570/000011',
+      receipt_no: 'RC2570/000011',
       amount_paid: 15_050,
       payee: 'สมศักดิ์ ADMIN',
     }),
@@ -33,7 +33,7 @@ const SUMMARY: TReceiptSummary = {
   voided: [
     fakeReceiptRow({
       id: 12,
-      receipt_no: '2570/000012',
+      receipt_no: 'RC2570/000012',
       voided: true,
       void_reason: 'รับเงินผิดราย',
     }),
@@ -69,9 +69,9 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
     const totals = within(report).getByTestId('collector-totals');
     expect(within(totals).getByText('579.20')).toBeInTheDocument();
     expect(within(report).getByTestId('summary-total')).toHaveTextContent('729.70');
-    expect(within(report).getByText('2570/000011')).toBeInTheDocument();
+    expect(within(report).getByText('RC2570/000011')).toBeInTheDocument();
     const voided = within(report).getByTestId('voided-receipts');
-    expect(within(voided).getByText('2570/000012')).toBeInTheDocument();
+    expect(within(voided).getByText('RC2570/000012')).toBeInTheDocument();
     expect(within(voided).getByText('รับเงินผิดราย')).toBeInTheDocument();
     // The dates asked are the ones on screen (today by default).
     const first = api.mock.calls.find(([input]) => String(input).includes('receipt-summary'));

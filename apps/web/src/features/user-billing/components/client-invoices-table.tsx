@@ -34,13 +34,7 @@ export function ClientInvoicesTable({ memberId, invoices, loading }: ClientInvoi
     {
       accessor: 'status',
       title: t('invoices.status'),
-      render: (invoice) => (
-        <InvoiceStatusBadge
-          invoice={invoice}
-          paidLabel={t('invoices.paid')}
-          unpaidLabel={t('invoices.unpaid')}
-        />
-      ),
+      render: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
     },
     {
       accessor: 'receipt_no',

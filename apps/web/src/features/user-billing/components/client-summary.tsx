@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TClient } from '@prapa/contracts/clients';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
+import { BillStateBadge } from '../../invoices/components/bill-state-badge.tsx';
 
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -16,8 +17,11 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
   );
 }
 
-/** Who the page is about and what they owe now. */
-export function ClientSummary({ client }: { client: TClient }) {
+/**
+ * Who the page is about and what they owe now: the unpaid total, and of it what is past due
+ * (`overdue`, summed from the invoices' own overdue flags; decision 014).
+ */
+export function ClientSummary({ client, overdue }: { client: TClient; overdue: number }) {
   const { t } = useTranslation('user-billing');
   return (
     <Paper withBorder p="md" radius="md">
@@ -38,6 +42,15 @@ export function ClientSummary({ client }: { client: TClient }) {
           value={t('details.baht', { amount: formatBaht(client.debt) })}
           testId="client-debt"
         />
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('details.overdue')}
+          </Text>
+          <Group gap="xs" data-testid="client-overdue">
+            <Text fw={500}>{t('details.baht', { amount: formatBaht(overdue) })}</Text>
+            <BillStateBadge state={client.owing} />
+          </Group>
+        </div>
       </SimpleGrid>
     </Paper>
   );

@@ -19,14 +19,14 @@ const LOOKUP = fakeLookupItem({ id: 7 });
 const INVOICES = [
   fakeInvoice({
     id: 102,
-    invoice_no: '2570/000202',
+    invoice_no: 'INV2570/000202',
     bill_cycle_name: 'พฤศจิกายน 2569',
     paid: true,
     status: 'paid',
     receipt_id: 9,
-    receipt_no: '2570/000009',
+    receipt_no: 'RC2570/000009',
   }),
-  fakeInvoice(),
+  fakeInvoice({ overdue: true }),
 ];
 const RECEIPTS = [fakeReceiptRow()];
 
@@ -61,15 +61,15 @@ describe('user billing page', { timeout: 20_000 }, () => {
       'href',
       '/process/payment?client=00042',
     );
-    const paid = (await screen.findByText('2570/000202')).closest('tr') as HTMLElement;
+    const paid = (await screen.findByText('INV2570/000202')).closest('tr') as HTMLElement;
     expect(within(paid).getByText('ชำระแล้ว')).toBeInTheDocument();
-    const unpaid = screen.getByText('2570/000101').closest('tr') as HTMLElement;
+    const unpaid = screen.getByText('INV2570/000101').closest('tr') as HTMLElement;
     expect(within(unpaid).getByText('ค้างชำระ')).toBeInTheDocument();
-    expect(within(unpaid).getByRole('link', { name: 'พิมพ์ใบแจ้งหนี้ 2570/000101' })).toHaveAttribute(
+    expect(within(unpaid).getByRole('link', { name: 'พิมพ์ใบแจ้งหนี้ INV2570/000101' })).toHaveAttribute(
       'href',
       '/user-billing/00042/invoice/101/print',
     );
-    expect(screen.getByRole('link', { name: 'พิมพ์สำเนาใบเสร็จ 2570/000009' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'พิมพ์สำเนาใบเสร็จ RC2570/000009' })).toHaveAttribute(
       'href',
       '/process/payment/receipt/9?copy=1',
     );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { canOpenPage, PAGE } from '@prapa/domain/access-list';
+import { sumSatang } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MonthlyUsageChart } from '../../../components/ui/monthly-usage-chart.tsx';
@@ -50,7 +51,12 @@ export function UserBillingPage() {
       ) : null}
       {client.data ? (
         <>
-          <ClientSummary client={client.data} />
+          <ClientSummary
+            client={client.data}
+            overdue={sumSatang(
+              (invoices.data ?? []).filter((i) => i.overdue).map((i) => i.total_charge),
+            )}
+          />
           <ClientInvoicesTable
             memberId={client.data.client_id}
             invoices={invoices.data}
