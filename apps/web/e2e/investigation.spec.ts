@@ -33,7 +33,10 @@ test('the office checks the open cycle: three tabs, a misread sent to the readin
 
   // The leak: open the row (usage chart inline), record "misread", follow the link.
   await abnormalTab.click();
-  await page.getByRole('row', { name: /^00005 / }).getByText(/^00005 /).click();
+  await page
+    .getByRole('row', { name: /^00005 / })
+    .getByText(/^00005 /)
+    .click();
   await expect(page.locator('canvas').first()).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'investigation-expanded.png') });
   await page.getByRole('button', { name: 'บันทึกผลตรวจสอบ' }).click();
