@@ -80,6 +80,7 @@ const OFFICE_ONLY_CLIENT_FIELDS = [
   'ignored_reason',
   'meter_type_fee',
   'modify_date',
+  'owing',
   'phone',
   'status_code',
   'status_name',

@@ -123,7 +123,8 @@ describe('POST /api/accounts/:id/disabled', () => {
     expect(response.json()).toEqual({ data: { ok: true } });
     expect((await me(token)).statusCode).toBe(401);
     expect((await me(otherDevice)).statusCode).toBe(401);
-    await expect(t.login(account.userName)).rejects.toThrow(/401/);
+    // Its own right password is told that the account is disabled (403), nobody else is.
+    await expect(t.login(account.userName)).rejects.toThrow(/403/);
 
     const [audit] = await auditRows(t.db, 'account.disable', account.id);
     expect(audit).toMatchObject({

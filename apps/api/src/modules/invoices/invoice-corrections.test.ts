@@ -51,7 +51,8 @@ describe('cancel and re-issue a bill', () => {
     const wrongInvoice = billed as NonNullable<typeof billed>;
     expect(await clientRow(wrong.clientId)).toEqual({
       debt: wrongInvoice.totalSatang,
-      status: '1_1',
+      // Billed but not yet due: owed, not overdue (decision 014).
+      status: '1_0',
     });
 
     // The reading is frozen while its bill stands.
@@ -106,7 +107,7 @@ describe('cancel and re-issue a bill', () => {
     expect(seqOf(result.invoice_no)).toBe(Math.max(...seqs));
     const [row] = await kit.t.db.select().from(invoices).where(eq(invoices.id, result.id));
     expect(row).toMatchObject({ units: 57, replacesInvoiceId: wrongInvoice.id, receiptId: null });
-    expect(await clientRow(wrong.clientId)).toEqual({ debt: row?.totalSatang, status: '1_1' });
+    expect(await clientRow(wrong.clientId)).toEqual({ debt: row?.totalSatang, status: '1_0' });
     expect((await invoiceOf(result.id)).replaces_invoice_no).toBe(wrongInvoice.invoiceNo);
     expect((await invoiceOf(wrongInvoice.id)).replaced_by_invoice_no).toBe(result.invoice_no);
     expect(await auditRows(kit.t.db, 'invoice.reissue', cycleId)).toHaveLength(1);

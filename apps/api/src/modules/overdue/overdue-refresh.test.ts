@@ -157,7 +157,7 @@ describe('the dashboard per-cycle table', () => {
       }
       for (const id of billed) expect((await t.billRun(id)).statusCode).toBe(200);
       await t.openCycle(2026, 11); // just opened: no reading, no bill
-      const rows = (await t.get(PAYMENT_PATHS.unpaidByCycle, t.view)).json()
+      const rows = (await t.get(PAYMENT_PATHS.unpaidByCycle, t.norm)).json()
         .data as TUnpaidByCycleRow[];
       expect(rows.map((r) => r.cycle_id)).toEqual(billed.slice(1).reverse());
       // October opens fiscal 2570; the cycles before it are 2569's.
