@@ -17,7 +17,7 @@ describe('default layout', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows VIEW only the home page and meter reading', async () => {
+  it('shows VIEW only the home page, meter reading and the report centre (meter sheet)', async () => {
     signInAs(ROLE.VIEW);
     fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.VIEW) }) });
     renderApp('/');
@@ -27,7 +27,8 @@ describe('default layout', () => {
     expect(nav.queryByRole('link', { name: 'จัดการผู้ใช้งาน' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'ชำระเงิน' })).not.toBeInTheDocument();
     expect(nav.queryByText('ข้อมูลองค์กร')).not.toBeInTheDocument();
-    expect(nav.getAllByRole('link')).toHaveLength(2);
+    expect(nav.getByRole('link', { name: 'ศูนย์รายงาน' })).toHaveAttribute('href', '/reports');
+    expect(nav.getAllByRole('link')).toHaveLength(3);
   });
 
   it('shows ADMIN the account configuration but not the developer pages', async () => {
@@ -49,7 +50,7 @@ describe('default layout', () => {
     renderApp('/');
     const nav = await menu();
     expect(nav.getByRole('link', { name: 'ข้อมูลจำลอง' })).toHaveAttribute('href', '/dev/mock');
-    expect(nav.getAllByRole('link')).toHaveLength(25);
+    expect(nav.getAllByRole('link')).toHaveLength(26);
   });
 
   it('shows the signed-in user, the Thai role name and a welcome with the B.E. date', async () => {

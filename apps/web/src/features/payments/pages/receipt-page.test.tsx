@@ -70,7 +70,7 @@ describe('receipt print view', { timeout: 20_000 }, () => {
 
   it('thanks for paying on time only when no due date had passed; the cashier by full name', async () => {
     renderReceipt('/process/payment/receipt/9');
-    const late = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน 2570/000009' });
+    const late = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });
     // Paid 20 Nov for a bill due 15 Nov: no thanks, and none left in the office's footer.
     expect(within(late).queryByText(/ขอบคุณที่ชำระ/)).not.toBeInTheDocument();
     expect(within(late).getByTestId('receipt-payee')).toHaveTextContent('ผู้รับเงิน สมชาย NORM');
@@ -95,7 +95,7 @@ describe('receipt print view', { timeout: 20_000 }, () => {
     renderReceipt('/process/payment/receipt/9', {
       'GET /api/user/payment/receipt/9': () => json(200, { data: onTime }),
     });
-    const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน 2570/000009' });
+    const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });
     expect(within(doc).getByTestId('receipt-thanks')).toHaveTextContent('ขอบคุณที่ชำระค่าน้ำตรงเวลา');
     expect(within(doc).getByText('13 หน่วย')).toBeInTheDocument();
     expect(within(doc).queryByText('0 หน่วย')).not.toBeInTheDocument();

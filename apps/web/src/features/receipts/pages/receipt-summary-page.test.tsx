@@ -110,7 +110,7 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
     const report = await screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
-    const row = within(report).getByText('2570/000010').closest('tr') as HTMLElement;
+    const row = within(report).getByText('RC2570/000010').closest('tr') as HTMLElement;
     expect(within(row).getByText('นายมานะ (ลูกชาย)')).toBeInTheDocument();
     expect(within(row).getByText('ผู้ใช้น้ำ: สมหญิง ใจดี')).toBeInTheDocument();
   });
