@@ -70,7 +70,7 @@ test('the DEV account generates a small data set on /dev/mock and sees the dashb
   // The dashboard shows the new data set.
   await page.goto('/');
   await expect(page.getByText('รวม 300 ราย', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('debt-ratio')).toContainText(`ค้างชำระ: ${debtors} ราย`);
+  await expect(page.getByTestId('debt-ratio')).toContainText(`ค้างชำระ (เกินกำหนด): ${debtors} ราย`);
   await expect(page.getByTestId('debt-summary-total')).toContainText(/รวม [1-9][\d,]*\.\d\d/);
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, 'dashboard-after-mock.png'),
