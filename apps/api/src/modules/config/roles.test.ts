@@ -39,7 +39,11 @@ describe('/api/config/roles', () => {
     expect(roles.map((r: { name: string }) => r.name)).toEqual(['ADMIN', 'NORM', 'VIEW', 'DEV']);
     expect(roles[0]).toMatchObject({ type: 1, name_th: 'ผู้ดูแลระบบสูงสุด', account_count: 1 });
     expect(roles[0].pages).toEqual(ROLE_PAGES[ROLE.ADMIN]);
-    expect(roles[2]).toMatchObject({ type: 3, account_count: 3, pages: ['/', '/managemeter', '/reports'] });
+    expect(roles[2]).toMatchObject({
+      type: 3,
+      account_count: 3,
+      pages: ['/', '/managemeter', '/reports'],
+    });
     expect(roles[2].default_flags).toEqual({
       general_read: true,
       general_edit: false,
