@@ -1,18 +1,10 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type E2eServer, startE2eServer } from './server-process.ts';
-import { SCREENSHOT_DIR, signIn } from './support.ts';
+import { onOwnServer, SCREENSHOT_DIR, signIn } from './support.ts';
 
 // This spec bills November, which the shared server's billing-payment spec must find unbilled,
 // so it runs on a demo database of its own.
-let server: E2eServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startE2eServer('e2e-bill-corrections-server');
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const newContext = onOwnServer('e2e-bill-corrections-server');
 
 type Cycle = { id: number; status: string; bill_cycle_name: string };
 type Invoice = {
@@ -45,12 +37,7 @@ test('a clerk cancels a wrongly billed reading, fixes it, re-issues, and prints 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({
-    baseURL: server?.baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 1366, height: 768 },
-  });
+  const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, 'admin');
   const cycles = await call<Cycle[]>(page, 'GET', '/api/user/billing-cycle');

@@ -1,18 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type E2eServer, startE2eServer } from './server-process.ts';
-import { SCREENSHOT_DIR, signIn } from './support.ts';
+import { onOwnServer, SCREENSHOT_DIR, signIn } from './support.ts';
 
 // Generating replaces the data every other spec relies on, so this spec starts a server with
 // a demo database of its own instead of using the shared one.
-let server: E2eServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startE2eServer('e2e-dev-mock-server');
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const newContext = onOwnServer('e2e-dev-mock-server');
 
 declare global {
   interface Window {
@@ -24,12 +16,7 @@ test('the DEV account generates a small data set on /dev/mock and sees the dashb
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({
-    baseURL: server?.baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 1366, height: 768 },
-  });
+  const context = await newContext(browser);
   const page = await context.newPage();
   await signIn(page, 'dev');
   // The demo village first: 60 water users.

@@ -2,19 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type E2eServer, startE2eServer } from './server-process.ts';
-import { DEMO_PASSWORD, SCREENSHOT_DIR, signIn } from './support.ts';
+import { DEMO_PASSWORD, onOwnServer, SCREENSHOT_DIR, signIn } from './support.ts';
 
 // The shared server's billing-payment spec bills November; a misread here must still be
 // unbilled, so this spec runs on a demo database of its own.
-let server: E2eServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startE2eServer('e2e-investigation-server');
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const newContext = onOwnServer('e2e-investigation-server');
 
 // The demo's open November cycle plants a leak (members 5 and 30), a near-empty month (18) and
 // a stuck meter (40): every tab of /investigation has rows.
@@ -22,12 +14,7 @@ test('the office checks the open cycle: three tabs, a misread sent to the readin
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    baseURL: server?.baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 1366, height: 768 },
-  });
+  const context = await newContext(browser);
   const page = await context.newPage();
   const request = context.request;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

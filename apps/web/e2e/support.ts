@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type E2eServer, startE2eServer } from './server-process.ts';
 
 /** Demo accounts seeded into a fresh embedded database. */
 export const DEMO_PASSWORD = 'Prapa2569';
@@ -27,4 +28,27 @@ export async function signOut(page: Page) {
 
 export function menuLinks(page: Page) {
   return page.getByRole('navigation', { name: 'เมนูนำทาง' }).getByRole('link');
+}
+
+/**
+ * Runs the calling spec file on a demo database of its own, for specs that change what the
+ * shared server's other specs rely on (billing November, replacing the data). Call it at the top
+ * level of the spec; the returned function opens a Thai desktop browser context on that server.
+ */
+export function onOwnServer(name: string): (browser: Browser) => Promise<BrowserContext> {
+  let server: E2eServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startE2eServer(name);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return (browser) =>
+    browser.newContext({
+      baseURL: server?.baseURL,
+      locale: 'th-TH',
+      timezoneId: 'Asia/Bangkok',
+      viewport: { width: 1366, height: 768 },
+    });
 }

@@ -56,6 +56,23 @@ function oneBatch(subtitle: string, rows: ReportRow[]): ReportRun {
 
 const AREA_ORDER = sql`a.route_order asc nulls last, lower(a.area_code), a.id`;
 
+/**
+ * One row per cycle and area over the live water bills in scope: the expected and collected
+ * reports differ only in what they sum and whether they look at the receipts.
+ */
+function waterBillsByCycleAndArea(filters: TReportFilters, sums: SQL, joins: SQL = sql``): SQL {
+  return sql`select b.bill_cycle_name as cycle, a.area_code || ' ' || a.area_name as area, ${sums}
+    from invoices i
+    join billing_cycles b on b.id = i.cycle_id
+    join clients c on c.id = i.client_id
+    join areas a on a.id = c.area_id
+    ${joins}
+    where i.cancelled_at is null and i.kind = 'water'
+      and ${cycleScope(filters, 'b')} and ${areaWhere(filters)}
+    group by b.id, a.id
+    order by b.period_year, b.period_month, ${AREA_ORDER}`;
+}
+
 /** ยอดตั้งเก็บ: what was billed, per cycle and area, live invoices only. */
 export const expectedReport: ReportDef = {
   kind: 'expected',
@@ -76,18 +93,12 @@ export const expectedReport: ReportDef = {
     const filters = await scopeFilters(db, given);
     const rows = await rawRows<ReportRow>(
       db,
-      sql`select b.bill_cycle_name as cycle, a.area_code || ' ' || a.area_name as area,
-            count(*)::int as bills, sum(i.units)::float8 as units,
+      waterBillsByCycleAndArea(
+        filters,
+        sql`count(*)::int as bills, sum(i.units)::float8 as units,
             sum(i.bill_satang)::float8 as water, sum(i.fee_satang)::float8 as fee,
-            sum(i.vat_satang)::float8 as vat, sum(i.total_satang)::float8 as total
-          from invoices i
-          join billing_cycles b on b.id = i.cycle_id
-          join clients c on c.id = i.client_id
-          join areas a on a.id = c.area_id
-          where i.cancelled_at is null and i.kind = 'water'
-            and ${cycleScope(filters, 'b')} and ${areaWhere(filters)}
-          group by b.id, a.id
-          order by b.period_year, b.period_month, ${AREA_ORDER}`,
+            sum(i.vat_satang)::float8 as vat, sum(i.total_satang)::float8 as total`,
+      ),
     );
     return oneBatch(await periodSubtitle(db, filters), rows);
   },
@@ -115,8 +126,9 @@ export const collectedReport: ReportDef = {
     const filters = await scopeFilters(db, given);
     const rows = await rawRows<ReportRow>(
       db,
-      sql`select b.bill_cycle_name as cycle, a.area_code || ' ' || a.area_name as area,
-            count(*)::int as bills, sum(i.total_satang)::float8 as billed,
+      waterBillsByCycleAndArea(
+        filters,
+        sql`count(*)::int as bills, sum(i.total_satang)::float8 as billed,
             count(r.id)::int as paid_bills,
             coalesce(sum(i.total_satang) filter (where r.method = 'cash'), 0)::float8 as collected_cash,
             coalesce(sum(i.total_satang) filter (where r.id is not null and r.method <> 'cash'), 0)::float8 as collected_other,
@@ -124,16 +136,9 @@ export const collectedReport: ReportDef = {
             coalesce(sum(i.total_satang) filter (where r.id is null), 0)::float8 as outstanding,
             case when sum(i.total_satang) > 0
               then (coalesce(sum(i.total_satang) filter (where r.id is not null), 0) / sum(i.total_satang))::float8
-              else 0::float8 end as rate
-          from invoices i
-          join billing_cycles b on b.id = i.cycle_id
-          join clients c on c.id = i.client_id
-          join areas a on a.id = c.area_id
-          left join receipts r on r.id = i.receipt_id and r.voided_at is null
-          where i.cancelled_at is null and i.kind = 'water'
-            and ${cycleScope(filters, 'b')} and ${areaWhere(filters)}
-          group by b.id, a.id
-          order by b.period_year, b.period_month, ${AREA_ORDER}`,
+              else 0::float8 end as rate`,
+        sql`left join receipts r on r.id = i.receipt_id and r.voided_at is null`,
+      ),
     );
     return oneBatch(await periodSubtitle(db, filters), rows);
   },
