@@ -123,7 +123,7 @@ describe('manage client page', () => {
     // A reason is required before anything is sent.
     const dialog = within(await screen.findByRole('dialog', { name: 'ยกเว้นการออกใบแจ้งหนี้ 2 ราย' }));
     await user.click(dialog.getByRole('button', { name: 'ยืนยันการยกเว้น' }));
-    expect(dialog.getByText('กรุณากรอกข้อมูลช่องนี้')).toBeInTheDocument();
+    expect(dialog.getByText('กรุณาระบุเหตุผล')).toBeInTheDocument();
     expect(callsTo(api, 'PATCH', '/api/user/client/ignore-clients')).toHaveLength(0);
     await user.type(dialog.getByRole('textbox', { name: /เหตุผล/ }), 'วัด ยกเว้นตามมติกรรมการ');
     await user.click(dialog.getByRole('button', { name: 'ยืนยันการยกเว้น' }));
@@ -149,7 +149,7 @@ describe('manage client page', () => {
 
     const ask = within(await screen.findByRole('dialog', { name: 'ยกเลิกการใช้น้ำของ สมศรี ใจดี' }));
     await user.click(ask.getByRole('button', { name: 'ยืนยันการยกเลิก' }));
-    expect(await ask.findByText('กรุณากรอกข้อมูลช่องนี้')).toBeInTheDocument();
+    expect(await ask.findByText('กรุณาระบุเหตุผล')).toBeInTheDocument();
     expect(callsTo(api, 'PATCH', '/api/user/client/status')).toHaveLength(0);
 
     await user.type(ask.getByRole('textbox', { name: /เหตุผล/ }), 'ย้ายออกจากพื้นที่');

@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Button,
+  Group,
+  type MantineColor,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error.ts';
+import { errorMessage } from '../../lib/show-error.ts';
+
+export type ReasonDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What the action means, above the reason. */
+  message: ReactNode;
+  reasonLabel: string;
+  reasonHint?: string;
+  reasonPlaceholder?: string;
+  reasonMax?: number;
+  /** The message beside the reason when it is blank or too short; "กรุณาระบุเหตุผล" by default. */
+  reasonMissing?: string;
+  /** Fewer characters than this (after trimming) count as missing; 1 by default. */
+  reasonMin?: number;
+  confirmLabel: string;
+  confirmColor: MantineColor;
+  /** Defaults to the shared "ยกเลิก". */
+  backLabel?: string;
+  pending: boolean;
+  /**
+   * Sends the trimmed reason. The dialog empties itself once it resolves; a rejection is shown
+   * in the dialog (a message about the reason beside it, anything else above the buttons).
+   */
+  send: (reason: string) => Promise<unknown>;
+};
+
+/**
+ * Every action an office wants a reason on record for (cancelling a bill, voiding a receipt,
+ * leaving members out of billing, deleting a file …) asks in the same dialog.
+ */
+export function ReasonDialog({
+  opened,
+  onClose,
+  title,
+  message,
+  reasonLabel,
+  reasonHint,
+  reasonPlaceholder,
+  reasonMax = 500,
+  reasonMissing,
+  reasonMin = 1,
+  confirmLabel,
+  confirmColor,
+  backLabel,
+  pending,
+  send,
+}: ReasonDialogProps) {
+  const { t } = useTranslation('ui');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reset = () => {
+    setReason('');
+    setReasonError(null);
+    setFailure(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    setFailure(null);
+    if (trimmed.length < reasonMin) {
+      setReasonError(reasonMissing ?? t('reason.required'));
+      return;
+    }
+    try {
+      await send(trimmed);
+      reset();
+    } catch (error) {
+      const aboutReason = isApiError(error)
+        ? error.fields.find((field) => /(^|\.)reason$/.test(field.path))
+        : undefined;
+      if (aboutReason) setReasonError(aboutReason.message);
+      else setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{message}</Text>
+          <Textarea
+            label={reasonLabel}
+            description={reasonHint}
+            placeholder={reasonPlaceholder}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+            error={reasonError}
+            withAsterisk
+            rows={3}
+            maxLength={reasonMax}
+            data-autofocus
+          />
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {backLabel ?? t('confirm.cancel')}
+            </Button>
+            <Button type="submit" color={confirmColor} loading={pending}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
