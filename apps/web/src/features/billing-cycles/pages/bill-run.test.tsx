@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoute, fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { CYCLES } from '../../../test/fake-cycles.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { CYCLES } from '../testing/fake-cycles.ts';
 import { BillingPage } from './billing-page.tsx';
 
 const REVIEW: TBillRunReview = {

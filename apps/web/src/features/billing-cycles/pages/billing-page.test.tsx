@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRoute, fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { CYCLES, fakeCycle } from '../../../test/fake-cycles.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { CYCLES, fakeCycle } from '../testing/fake-cycles.ts';
 import { BillingPage } from './billing-page.tsx';
 
 type FetchMock = ReturnType<typeof fakeApi>;

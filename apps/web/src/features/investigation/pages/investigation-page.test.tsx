@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { signInAs } from '../../../app/testing/fake-users.ts';
 import { refreshSession } from '../../../lib/session.ts';
+import { OPEN_CYCLE } from '../../../test/fake-cycles.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeList, fakeRow, OPEN_CYCLE } from '../testing/fake-investigation.ts';
+import { fakeList, fakeRow } from '../testing/fake-investigation.ts';
 import { InvestigationPage } from './investigation-page.tsx';
 
 const calls = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>

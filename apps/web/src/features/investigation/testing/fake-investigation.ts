@@ -1,22 +1,5 @@
-import type { TBillingCycle } from '@prapa/contracts/billing-cycles';
 import type { TInvestigationList, TInvestigationRow } from '@prapa/contracts/investigation';
-
-// Features do not import each other, tests included; this mirrors readings' fake cycle.
-export const OPEN_CYCLE: TBillingCycle = {
-  id: 3,
-  bill_cycle_no: 2,
-  bill_cycle_name: 'พฤศจิกายน 2569',
-  bill_year: 2570,
-  period_year: 2026,
-  period_month: 11,
-  bill_cut_off: '2026-11-30',
-  order: 3,
-  status: 'open',
-  count_noted: 30,
-  active_meter: 50,
-  opened_at: '2026-11-01T02:00:00.000Z',
-  closed_at: null,
-};
+import { OPEN_CYCLE } from '../../../test/fake-cycles.ts';
 
 export function fakeRow(overrides: Partial<TInvestigationRow> = {}): TInvestigationRow {
   return {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { OPEN_CYCLE } from '../../../test/fake-cycles.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { OPEN_CYCLE } from '../testing/fake-cycles.ts';
 import { fakeRow } from '../testing/fake-readings.ts';
 import { callsTo, readingRoutes } from '../testing/reading-api.ts';
 import { WaterHistoryReportPage } from './water-history-report-page.tsx';

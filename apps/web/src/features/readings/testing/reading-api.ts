@@ -1,6 +1,6 @@
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { type FakeRoute, type fakeApi, json } from '../../../app/testing/fake-api.ts';
-import { CLOSED_CYCLE, OPEN_CYCLE } from './fake-cycles.ts';
+import { CLOSED_CYCLE, OPEN_CYCLE } from '../../../test/fake-cycles.ts';
 import { fakeSaved, ROWS } from './fake-readings.ts';
 
 export const AREAS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeCycle } from '../testing/fake-cycles.ts';
+import { fakeCycle } from '../../../test/fake-cycles.ts';
 import { fakeRow, fakeSaved } from '../testing/fake-readings.ts';
 import { applySavedReadings } from './apply-saved-readings.ts';
 

@@ -1,6 +1,7 @@
 import type { TBillingCycle } from '@prapa/contracts/billing-cycles';
 
-// Features do not import each other, tests included; this mirrors billing-cycles' fake.
+// Shared by every feature's tests: features do not import each other, so the one fake billing
+// cycle lives beside the render helpers.
 export function fakeCycle(overrides: Partial<TBillingCycle> = {}): TBillingCycle {
   return {
     id: 3,
@@ -20,15 +21,23 @@ export function fakeCycle(overrides: Partial<TBillingCycle> = {}): TBillingCycle
   };
 }
 
+/** November 2569, open. */
 export const OPEN_CYCLE = fakeCycle();
+
+/** October 2569, closed on 1 November. */
 export const CLOSED_CYCLE = fakeCycle({
   id: 2,
   bill_cycle_no: 1,
   bill_cycle_name: 'ตุลาคม 2569',
   period_month: 10,
   bill_cut_off: '2026-10-31',
+  order: 2,
   status: 'closed',
   count_noted: 48,
   active_meter: 48,
+  opened_at: '2026-10-01T02:00:00.000Z',
   closed_at: '2026-11-01T01:00:00.000Z',
 });
+
+/** An open November 2569 and a closed October 2569, newest first as the API lists them. */
+export const CYCLES: TBillingCycle[] = [OPEN_CYCLE, CLOSED_CYCLE];
