@@ -12,7 +12,8 @@ export default defineProject({
     // Mantine components are asserted through roles and attributes, not computed styles, so
     // skipping CSS keeps the suite fast.
     css: false,
-    // Room for the 5 s findBy* wait of src/test/setup.ts on a busy machine.
-    testTimeout: 15_000,
+    // Room for the 10 s findBy* wait of src/test/setup.ts on a busy machine: the first visit of a
+    // lazy route transforms its whole page, which took over 5 s at a load average of 15.
+    testTimeout: 30_000,
   },
 });

@@ -20,7 +20,7 @@ await i18n.loadLanguages(['en']);
 // findBy*/waitFor give up after 1 s by default. Lazy routes and Mantine's transitions can take
 // longer than that on a busy two-core machine (CI runs on one), and a test that waits for what
 // the user would see must not fail because the machine was slow; a real absence still fails.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();
