@@ -6,7 +6,8 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/artifacts',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
+  // A whole user story per test; 30 s was too little for the tariff form at a load average of 20.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // One browser at a time: every spec signs in, and the server rate-limits sign-ins.
   workers: 1,
