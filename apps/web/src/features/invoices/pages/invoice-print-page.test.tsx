@@ -80,6 +80,39 @@ describe('bill print view', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a re-issued bill after a meter replacement prints what it replaces and both meters', async () => {
+    fakeApi({
+      'GET /api/user/invoice/55': () =>
+        json(200, {
+          data: {
+            ...INVOICE,
+            replaces_invoice_no: 'INV2570/000040',
+            previous_reading: 0,
+            current_reading: 5,
+            units: 16,
+            meterNo: 'NEW-1',
+            replaced_meter: { meterNo: 'M-6', from_reading: 139, to_reading: 150, units: 11 },
+          },
+        }),
+      'GET /api/config/organisation': () =>
+        json(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user-billing/:id/invoice/:invoiceId/print" element={<InvoicePrintPage />} />
+      </Routes>,
+      { route: '/user-billing/00042/invoice/55/print' },
+    );
+    const bill = await screen.findByRole('article', { name: 'ใบแจ้งค่าน้ำประปา INV2570/000055' });
+    expect(within(bill).getByTestId('bill-replaces')).toHaveTextContent(
+      'ออกแทนใบแจ้งหนี้เลขที่ INV2570/000040',
+    );
+    const lines = within(bill).getByTestId('bill-replacement');
+    expect(lines).toHaveTextContent('M-6');
+    expect(lines).toHaveTextContent('11');
+    expect(lines).toHaveTextContent('NEW-1');
+  });
+
   it('reads VAT basis points without floats', () => {
     expect(percentText(700)).toBe('7');
     expect(percentText(750)).toBe('7.5');
