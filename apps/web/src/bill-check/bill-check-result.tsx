@@ -63,7 +63,7 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
         <>
           <h2>{t('cancelledBills')}</h2>
           <p className="cancelled-note">{t('cancelledNote')}</p>
-          <ul className="bills cancelled">
+          <ul className="cancelled-bills">
             {result.cancelled.map((bill) => (
               <li key={bill.invoice_no} data-cancelled={bill.invoice_no}>
                 <div className="bill-head">

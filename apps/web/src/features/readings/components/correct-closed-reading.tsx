@@ -1,10 +1,22 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CANCEL_REASON_MAX } from '@prapa/contracts/invoice-corrections';
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerInput } from '../../../components/ui/integer-input.tsx';
+import { EditIcon } from '../../../components/ui/table-icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useCorrectClosedReading } from '../api/correct-closed-reading.ts';
@@ -28,15 +40,16 @@ export function CorrectClosedReadingButton({
   if (row.tag !== 'recorded') return null;
   return (
     <>
-      <Button
-        size="compact-xs"
-        variant="light"
-        color="orange"
-        onClick={() => setOpened(true)}
-        aria-label={t('correctClosed.open', { name: row.fullname })}
-      >
-        {t('correctClosed.button')}
-      </Button>
+      <Tooltip label={t('correctClosed.button')}>
+        <ActionIcon
+          variant="light"
+          color="orange"
+          onClick={() => setOpened(true)}
+          aria-label={t('correctClosed.open', { name: row.fullname })}
+        >
+          <EditIcon />
+        </ActionIcon>
+      </Tooltip>
       {opened ? (
         <CorrectClosedReadingDialog row={row} cycleId={cycleId} onClose={() => setOpened(false)} />
       ) : null}

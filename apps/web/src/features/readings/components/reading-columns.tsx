@@ -59,7 +59,7 @@ export function readingColumns(
     {
       accessor: 'actions',
       title: t('fields.actions'),
-      width: correctCycleId ? 140 : 90,
+      width: correctCycleId ? 120 : 90,
       textAlign: 'center',
       render: (row) => (
         <Group gap={2} justify="center" wrap="nowrap">
