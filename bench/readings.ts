@@ -147,6 +147,10 @@ async function saveDirect(
         note: null,
         estimated: false,
         flag: null,
+        replaced_meter_id: null,
+        replaced_from_reading: null,
+        replaced_to_reading: null,
+        replaced_units: null,
       };
     });
     await upsertReadings(tx, cycle, values, null, NOW);
