@@ -93,7 +93,7 @@ async function main() {
     let i = 0;
     const nextRequest = () => requests[i++ % requests.length] as (typeof requests)[number];
     const query = await timeDirect(
-      () => findBillCheckRow(database.db, billCheckKey(nextRequest())),
+      () => findBillCheckRow(database.db, billCheckKey(nextRequest()), new Date(0)),
       300,
     );
     const ctx = systemContext(database.db);

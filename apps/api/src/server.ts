@@ -3,7 +3,8 @@ import { demoAccountsBanner, seedDemoIfWanted } from './cli/seed-demo.ts';
 import { readConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { prepareBackups } from './modules/backup/backup-token.ts';
-import { scheduleNightlyBackup } from './modules/backup/nightly-backup.ts';
+import { nightlyBackupTasks } from './modules/backup/nightly-backup.ts';
+import { SCHEDULED_TASKS } from './scheduled-tasks.ts';
 
 const startedAt = performance.now();
 
@@ -23,19 +24,16 @@ async function start() {
       dataDir: config.dataDir,
       runJobs: true,
       runScheduler: true,
+      scheduledTasks: [
+        ...SCHEDULED_TASKS,
+        ...nightlyBackupTasks(database, { ...backup, time: config.backupTime }),
+      ],
     });
-
-    const stopBackups = scheduleNightlyBackup(
-      database,
-      { ...backup, time: config.backupTime },
-      app.log,
-    );
 
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      stopBackups();
       app.log.info({ signal }, 'shutting down');
       await app.close();
       // PGlite flushes its files on close; the process must not exit before that.

@@ -141,6 +141,11 @@ test('a clerk cancels a wrongly billed reading, fixes it, re-issues, and prints 
   const reissued = page.getByRole('row').filter({ hasText: `ออกแทน ${wrong.invoice_no}` });
   await reissued.getByRole('link', { name: /พิมพ์ใบแจ้งหนี้/ }).click();
   await expect(page.getByTestId('bill-units')).toHaveText('3');
+  // The re-issued bill prints which bill it replaces.
+  await expect(page.getByTestId('bill-replaces')).toHaveText(
+    `ออกแทนใบแจ้งหนี้เลขที่ ${wrong.invoice_no}`,
+  );
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'reissued-bill.png'), fullPage: true });
 
   // 6. A meter replaced on another household: its next bill charges both meters.
   const meterTypes = await call<{ id: number }[]>(page, 'GET', '/api/config/meter-types');

@@ -83,6 +83,8 @@ export async function startE2eServer(name: string): Promise<E2eServer> {
       PRAPA_DATA_DIR: dataDir,
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      // No nightly backup (a fresh install would write its first one at start-up).
+      PRAPA_BACKUP_TIME: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,6 +20,8 @@ export type TBillCheckRequest = z.infer<typeof ZBillCheckRequest>;
 /** One unpaid bill, as little as the water user needs to recognise it. */
 export const ZBillCheckBill = z.strictObject({
   kind: ZInvoiceKind,
+  /** As printed on the bill: 'INV2570/000123'. */
+  invoice_no: z.string(),
   /** 'พฤศจิกายน 2569' (Thai month, B.E. year); '' for an opening balance (ยอดยกมา). */
   bill_cycle_name: z.string(),
   units: z.number().int(),
@@ -27,6 +29,26 @@ export const ZBillCheckBill = z.strictObject({
   due_date: ZIsoDate,
 });
 export type TBillCheckBill = z.infer<typeof ZBillCheckBill>;
+
+/**
+ * A bill cancelled in the last BILL_CHECK_CANCELLED_DAYS days (decision 009, amended): shown
+ * marked ยกเลิก, never counted in what is owed, so a water user holding the paper bill sees it
+ * no longer stands and which bill replaces it.
+ */
+export const ZBillCheckCancelledBill = z.strictObject({
+  kind: ZInvoiceKind,
+  invoice_no: z.string(),
+  bill_cycle_name: z.string(),
+  amount_satang: ZSatang,
+  /** Bangkok date of the cancellation. */
+  cancelled_date: ZIsoDate,
+  /** The number of the bill issued in its place; null while none is issued yet. */
+  replaced_by: z.string().nullable(),
+});
+export type TBillCheckCancelledBill = z.infer<typeof ZBillCheckCancelledBill>;
+
+/** How far back the bill check lists cancelled bills. */
+export const BILL_CHECK_CANCELLED_DAYS = 90;
 
 /**
  * A PromptPay bill-payment QR for the whole amount owed: `payload` is the EMVCo text the page
@@ -49,7 +71,10 @@ export const ZBillCheckResult = z.strictObject({
   area_name: z.string(),
   /** Oldest first. */
   bills: z.array(ZBillCheckBill),
+  /** Total of `bills` only: cancelled bills are not owed. */
   total_satang: ZSatang,
+  /** Newest first. */
+  cancelled: z.array(ZBillCheckCancelledBill),
   /** Bangkok date of the latest receipt that was not voided; null when never paid. */
   last_payment_date: ZIsoDate.nullable(),
   /** Null when nothing is owed or the organisation has no PromptPay biller id. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate, ZRequiredText } from './common-fields.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ZQueryId } from './query-fields.ts';
+import { ZCurrentReading } from './readings.ts';
 
 /**
  * Correcting bills (decision 012): cancel an unpaid invoice (ยกเลิกใบแจ้งหนี้), issue its
@@ -14,6 +15,8 @@ export const INVOICE_CORRECTION_PATHS = {
   reissue: '/api/user/invoice/:id/reissue',
   /** GET `?cycle_id`: what a bill run of the cycle would issue, and what to look at first. */
   billRunReview: '/api/user/invoice/bill-run/review',
+  /** POST (ADMIN, DEV): corrects a reading of a closed cycle, re-issuing its bill (decision 027). */
+  correctClosedReading: '/api/user/invoice/correct-closed-reading',
 } as const;
 
 export const CANCEL_REASON_MAX = 500;
@@ -82,3 +85,34 @@ export const ZBillRunReview = z.object({
 });
 export type TBillRunReview = z.infer<typeof ZBillRunReview>;
 export const ZBillRunReviewResponse = dataEnvelope(ZBillRunReview);
+
+/**
+ * Correcting a reading of a closed cycle (decision 027): one transaction cancels the reading's
+ * unpaid bill with the reason, saves the corrected reading and issues its bill again, naming
+ * the cancelled one. A paid bill needs its receipt voided first (409).
+ */
+export const ZCorrectClosedReadingRequest = z.object({
+  params: z.object({
+    cycle_id: z.number().int().positive(),
+    meter_id: z.number().int().positive(),
+    current_reading: ZCurrentReading,
+    confirm_rollover: z.boolean().default(false),
+    confirm_anomaly: z.boolean().default(false),
+    reason: ZRequiredText(CANCEL_REASON_MAX),
+  }),
+});
+export type TCorrectClosedReadingRequest = z.input<typeof ZCorrectClosedReadingRequest>;
+
+export const ZCorrectClosedReadingResult = z.object({
+  reading_id: z.number().int(),
+  previous_reading: z.number().int(),
+  current_reading: z.number().int(),
+  units: z.number().int(),
+  /** The bill cancelled for the correction; null when the reading had none. */
+  cancelled_invoice_no: z.string().nullable(),
+  /** The bill issued in its place; null when there was none to replace. */
+  invoice_no: z.string().nullable(),
+  total_charge: z.number().int().nullable(),
+});
+export type TCorrectClosedReadingResult = z.infer<typeof ZCorrectClosedReadingResult>;
+export const ZCorrectClosedReadingResponse = dataEnvelope(ZCorrectClosedReadingResult);

@@ -11,6 +11,7 @@ const RESULT: TBillCheckResult = {
   bills: [
     {
       kind: 'water',
+      invoice_no: 'INV2570/000012',
       bill_cycle_name: 'ตุลาคม 2569',
       units: 12,
       amount_satang: 13_050,
@@ -18,6 +19,7 @@ const RESULT: TBillCheckResult = {
     },
     {
       kind: 'water',
+      invoice_no: 'INV2570/000031',
       bill_cycle_name: 'พฤศจิกายน 2569',
       units: 25,
       amount_satang: 38_199,
@@ -25,6 +27,7 @@ const RESULT: TBillCheckResult = {
     },
   ],
   total_satang: 51_249,
+  cancelled: [],
   last_payment_date: '2026-10-05',
   qr: {
     payload:
@@ -78,6 +81,33 @@ describe('BillCheckApp', () => {
     expect(screen.getByText('สแกนเพื่อชำระ')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: /พร้อมเพย์สำหรับชำระ 512\.49 บาท/ });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
+  });
+
+  it('lists a cancelled bill marked ยกเลิก with the bill issued in its place, outside the total', async () => {
+    serve(200, {
+      data: {
+        ...RESULT,
+        cancelled: [
+          {
+            kind: 'water',
+            invoice_no: 'INV2570/000020',
+            bill_cycle_name: 'ตุลาคม 2569',
+            amount_satang: 6_657_500,
+            cancelled_date: '2026-11-11',
+            replaced_by: 'INV2570/000012',
+          },
+        ],
+      },
+    });
+    await lookUp();
+    const item = (await screen.findByText('ใบแจ้งหนี้เลขที่ INV2570/000020')).closest('li');
+    if (!item) throw new Error('no cancelled bill');
+    expect(item).toHaveTextContent('ยกเลิก');
+    expect(item).toHaveTextContent('ยกเลิกเมื่อ 11 พ.ย. 2569');
+    expect(item).toHaveTextContent('ออกใบแจ้งหนี้เลขที่ INV2570/000012 แทนแล้ว');
+    expect(item.querySelector('s')).toHaveTextContent('66,575.00 บาท');
+    expect(screen.getByText('ใบแจ้งหนี้เลขที่ INV2570/000012')).toBeInTheDocument();
+    expect(screen.getByTestId('total')).toHaveTextContent('512.49 บาท');
   });
 
   it('speaks English when asked, dates in C.E.', async () => {

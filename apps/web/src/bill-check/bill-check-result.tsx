@@ -3,7 +3,10 @@ import { formatBaht, formatDate } from './format.ts';
 import { useI18n } from './i18n.tsx';
 import { QrCode } from './qr-code.tsx';
 
-/** The answer: who (masked), the unpaid bills, the total, the last payment and the QR. */
+/**
+ * The answer: who (masked), the unpaid bills, the total, bills cancelled lately (ยกเลิก, with
+ * the bill issued in their place; not owed), the last payment and the QR.
+ */
 export function BillCheckResult({ result }: { result: TBillCheckResult }) {
   const { t, lang } = useI18n();
   const baht = (satang: number) => t('baht', { amount: formatBaht(satang) });
@@ -30,7 +33,7 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
           <h2>{t('bills')}</h2>
           <ul className="bills">
             {result.bills.map((bill) => (
-              <li key={`${bill.kind}-${bill.bill_cycle_name}-${bill.due_date}`}>
+              <li key={bill.invoice_no}>
                 <div className="bill-head">
                   <span className="cycle">
                     {bill.kind === 'opening' ? t('openingBalance') : bill.bill_cycle_name}
@@ -43,6 +46,9 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
                     {t('dueDate')} {formatDate(bill.due_date, lang)}
                   </span>
                 </div>
+                <div className="bill-meta">
+                  <span>{t('invoiceNo', { no: bill.invoice_no })}</span>
+                </div>
               </li>
             ))}
           </ul>
@@ -52,6 +58,37 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
           </p>
         </>
       )}
+
+      {result.cancelled.length > 0 ? (
+        <>
+          <h2>{t('cancelledBills')}</h2>
+          <p className="cancelled-note">{t('cancelledNote')}</p>
+          <ul className="cancelled-bills">
+            {result.cancelled.map((bill) => (
+              <li key={bill.invoice_no} data-cancelled={bill.invoice_no}>
+                <div className="bill-head">
+                  <span className="cycle">
+                    {bill.kind === 'opening' ? t('openingBalance') : bill.bill_cycle_name}{' '}
+                    <span className="cancelled-tag">{t('cancelledTag')}</span>
+                  </span>
+                  <s className="amount">{baht(bill.amount_satang)}</s>
+                </div>
+                <div className="bill-meta">
+                  <span>{t('invoiceNo', { no: bill.invoice_no })}</span>
+                  <span>{t('cancelledOn', { date: formatDate(bill.cancelled_date, lang) })}</span>
+                </div>
+                <div className="bill-meta">
+                  <span>
+                    {bill.replaced_by
+                      ? t('replacedBy', { no: bill.replaced_by })
+                      : t('notReplacedYet')}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <p className="last-payment">
         {result.last_payment_date

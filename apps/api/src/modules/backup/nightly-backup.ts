@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { ScheduledTask } from '../../lib/scheduler.ts';
 import { createBackup } from './backup.service.ts';
 
 export type NightlyBackupSettings = {
@@ -10,47 +11,35 @@ export type NightlyBackupSettings = {
   databaseUrl?: string | undefined;
 };
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const NIGHTLY_BACKUP_TASK = 'nightly-backup';
 
-/** Milliseconds from `now` to the next HH:MM in Bangkok (UTC+7, no daylight saving). */
-export function msUntilNext(time: string, now: Date): number {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!match) throw new Error(`PRAPA_BACKUP_TIME must be HH:MM, got "${time}"`);
-  const at = (Number(match[1]) * 60 + Number(match[2])) * 60_000;
-  const local = now.getTime() + BANGKOK_OFFSET_MS;
-  const sinceMidnight = ((local % DAY_MS) + DAY_MS) % DAY_MS;
-  const wait = at - sinceMidnight;
-  return wait > 0 ? wait : wait + DAY_MS;
-}
+const HH_MM = /^(\d{1,2}):(\d{2})$/;
 
 /**
- * The running app's own nightly backup: a small timer (decision 016; to be folded into
- * lib/scheduler.ts). Returns a function that stops it. A failed backup is logged and retried
- * the next night.
+ * The running app's nightly backup as a scheduler task (lib/scheduler.ts, decision 016):
+ * daily at PRAPA_BACKUP_TIME in Bangkok, under the scheduler's lease, so several API
+ * processes on one PostgreSQL write one backup a night, and a night missed while the office PC
+ * was off is written when the app next starts. A failed backup is logged and recorded on the
+ * task's row (`scheduled_tasks.last_error`) and tried again the next night.
+ * `[]` when backups are off ('' or 'off'); a malformed time stops the start-up.
  */
-export function scheduleNightlyBackup(
-  database: DatabaseHandle,
+export function nightlyBackupTasks(
+  database: Pick<DatabaseHandle, 'kind' | 'pglite'>,
   settings: NightlyBackupSettings,
-  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-): () => void {
-  if (settings.time === '' || settings.time === 'off') return () => {};
-  let timer: NodeJS.Timeout | undefined;
-  const plan = () => {
-    timer = setTimeout(
-      async () => {
-        try {
-          const result = await createBackup(database, settings);
-          log.info(result, 'nightly backup written');
-        } catch (err) {
-          log.error({ err }, 'nightly backup failed');
-        }
-        plan();
-      },
-      msUntilNext(settings.time, new Date()),
-    );
-    timer.unref();
-  };
-  plan();
-  return () => clearTimeout(timer);
+): ScheduledTask[] {
+  if (settings.time === '' || settings.time === 'off') return [];
+  const match = HH_MM.exec(settings.time);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) {
+    throw new Error(`PRAPA_BACKUP_TIME must be HH:MM, got "${settings.time}"`);
+  }
+  const dailyAt = `${match[1]?.padStart(2, '0')}:${match[2]}`;
+  return [
+    {
+      name: NIGHTLY_BACKUP_TASK,
+      schedule: { dailyAt },
+      // A large PostgreSQL dump may take a while; the scheduler renews the lease meanwhile.
+      leaseMs: 30 * 60_000,
+      run: ({ now }) => createBackup(database, settings, now),
+    },
+  ];
 }

@@ -22,6 +22,15 @@ export type BillCheckBillRow = {
   invoice_no: string;
 };
 
+export type BillCheckCancelledRow = {
+  kind: InvoiceKind;
+  invoice_no: string;
+  bill_cycle_name: string;
+  amount_satang: number;
+  cancelled_date: string;
+  replaced_by: string | null;
+};
+
 export type BillCheckRow = {
   member_id: number;
   first_name: string;
@@ -29,11 +38,16 @@ export type BillCheckRow = {
   area_name: string;
   /** Unpaid invoices, oldest first. */
   bills: BillCheckBillRow[];
+  /** Bills cancelled since `cancelledSince`, newest first. */
+  cancelled: BillCheckCancelledRow[];
   last_payment_date: string | null;
   promptpay_biller_id: string;
 };
 
-type RawBillCheckRow = Omit<BillCheckRow, 'bills'> & { bills: string };
+type RawBillCheckRow = Omit<BillCheckRow, 'bills' | 'cancelled'> & {
+  bills: string;
+  cancelled: string;
+};
 
 /**
  * The client matching the key and the second factor, with everything the page shows, in one
@@ -44,7 +58,11 @@ type RawBillCheckRow = Omit<BillCheckRow, 'bills'> & { bills: string };
  * (migration 0018; `waterNos` come lower-cased). The house number is compared on the one
  * candidate row, so it needs no index.
  */
-export async function findBillCheckRow(db: Db, key: BillCheckKey): Promise<BillCheckRow | null> {
+export async function findBillCheckRow(
+  db: Db,
+  key: BillCheckKey,
+  cancelledSince: Date,
+): Promise<BillCheckRow | null> {
   const memberId = key.memberId ?? -1;
   const waterNos = key.waterNos.length > 0 ? key.waterNos : [''];
   const [row] = await rawRows<RawBillCheckRow>(
@@ -73,6 +91,18 @@ export async function findBillCheckRow(db: Db, key: BillCheckKey): Promise<BillC
           order by bc.period_year nulls first, bc.period_month nulls first, i.id), '[]')::text
           from invoices i left join billing_cycles bc on bc.id = i.cycle_id
           where i.client_id = f.id and i.receipt_id is null and i.cancelled_at is null) as bills,
+        (select coalesce(json_agg(json_build_object(
+            'kind', i.kind,
+            'invoice_no', i.invoice_no,
+            'bill_cycle_name', coalesce(bc.bill_cycle_name, ''),
+            'amount_satang', i.total_satang,
+            'cancelled_date', (i.cancelled_at at time zone 'Asia/Bangkok')::date::text,
+            'replaced_by', (select n.invoice_no from invoices n
+              where n.replaces_invoice_id = i.id order by n.id desc limit 1))
+          order by i.cancelled_at desc, i.id desc), '[]')::text
+          from invoices i left join billing_cycles bc on bc.id = i.cycle_id
+          where i.client_id = f.id and i.cancelled_at is not null
+            and i.cancelled_at >= ${cancelledSince.toISOString()}::timestamptz) as cancelled,
         (select max(r.receipt_date)::text from receipts r
           where r.client_id = f.id and r.voided_at is null) as last_payment_date,
         coalesce((select o.promptpay_biller_id from organisation o where o.id = 1), '')
@@ -80,5 +110,9 @@ export async function findBillCheckRow(db: Db, key: BillCheckKey): Promise<BillC
       from found f join areas a on a.id = f.area_id`,
   );
   if (!row) return null;
-  return { ...row, bills: JSON.parse(row.bills) as BillCheckBillRow[] };
+  return {
+    ...row,
+    bills: JSON.parse(row.bills) as BillCheckBillRow[],
+    cancelled: JSON.parse(row.cancelled) as BillCheckCancelledRow[],
+  };
 }

@@ -1,4 +1,8 @@
-import type { TBillCheckRequest, TBillCheckResult } from '@prapa/contracts/bill-check';
+import {
+  BILL_CHECK_CANCELLED_DAYS,
+  type TBillCheckRequest,
+  type TBillCheckResult,
+} from '@prapa/contracts/bill-check';
 import { parseMemberId } from '@prapa/domain/member-id';
 import { sumSatang } from '@prapa/domain/money';
 import { maskName } from '@prapa/domain/name-mask';
@@ -7,6 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { type BillCheckKey, findBillCheckRow } from './bill-check.repository.ts';
 import { buildBillQr } from './bill-check-qr.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const collapse = (text: string) => toArabicDigits(text.trim()).replace(/\s+/g, ' ');
 
@@ -29,21 +35,26 @@ export async function checkBill(
   ctx: RequestContext,
   request: TBillCheckRequest,
 ): Promise<TBillCheckResult> {
-  const row = await findBillCheckRow(ctx.db, billCheckKey(request));
+  const cancelledSince = new Date(ctx.now.getTime() - BILL_CHECK_CANCELLED_DAYS * DAY_MS);
+  const row = await findBillCheckRow(ctx.db, billCheckKey(request), cancelledSince);
   if (!row) throw new AppError('NOT_FOUND', { messageKey: 'bill_check_not_found' });
   const total = sumSatang(row.bills.map((bill) => bill.amount_satang));
   const newest = row.bills.at(-1);
   return {
     name: maskName(row.first_name, row.last_name),
     area_name: row.area_name,
-    bills: row.bills.map(({ kind, bill_cycle_name, units, amount_satang, due_date }) => ({
-      kind,
-      bill_cycle_name,
-      units,
-      amount_satang,
-      due_date,
-    })),
+    bills: row.bills.map(
+      ({ kind, invoice_no, bill_cycle_name, units, amount_satang, due_date }) => ({
+        kind,
+        invoice_no,
+        bill_cycle_name,
+        units,
+        amount_satang,
+        due_date,
+      }),
+    ),
     total_satang: total,
+    cancelled: row.cancelled,
     last_payment_date: row.last_payment_date,
     qr: newest
       ? buildBillQr({

@@ -17,6 +17,7 @@ import {
 let t: TestApp;
 let owing: BillCheckClient;
 let newestInvoiceNo: string;
+let octoberInvoiceNo: string;
 let settled: BillCheckClient;
 let ipSequence = 0;
 
@@ -47,12 +48,14 @@ beforeAll(async () => {
   await payInvoices(t.db, owing, [paid.id], 9000, '2026-10-05');
   // A later receipt that was voided does not count as the last payment.
   await payInvoices(t.db, owing, [], 5000, '2026-11-02', { voided: true });
-  await createInvoice(t.db, owing, {
-    cycleId: october,
-    units: 12,
-    totalSatang: 13_050,
-    dueDate: '2026-11-15',
-  });
+  octoberInvoiceNo = (
+    await createInvoice(t.db, owing, {
+      cycleId: october,
+      units: 12,
+      totalSatang: 13_050,
+      dueDate: '2026-11-15',
+    })
+  ).invoiceNo;
   newestInvoiceNo = (
     await createInvoice(t.db, owing, {
       cycleId: november,
@@ -84,6 +87,7 @@ describe('POST /api/public/bill-check', () => {
     expect(data.bills).toEqual([
       {
         kind: 'water',
+        invoice_no: octoberInvoiceNo,
         bill_cycle_name: 'ตุลาคม 2569',
         units: 12,
         amount_satang: 13_050,
@@ -91,6 +95,7 @@ describe('POST /api/public/bill-check', () => {
       },
       {
         kind: 'water',
+        invoice_no: newestInvoiceNo,
         bill_cycle_name: 'พฤศจิกายน 2569',
         units: 25,
         amount_satang: 38_199,
@@ -98,7 +103,83 @@ describe('POST /api/public/bill-check', () => {
       },
     ]);
     expect(data.total_satang).toBe(51_249);
+    expect(data.cancelled).toEqual([]);
     expect(data.last_payment_date).toBe('2026-10-05');
+  });
+
+  it('lists bills cancelled in the last 90 days as cancelled, with their replacement, not owed', async () => {
+    const member = await createBillCheckClient(t.db, {
+      firstName: 'ชูใจ',
+      lastName: 'แก้ไข',
+      houseNo: '44',
+    });
+    // One reading per cycle and meter: each bill of this test is of its own cycle.
+    const wrong = await createInvoice(t.db, member, {
+      cycleId: await cycleOf(t.db, 2026, 8, 'สิงหาคม 2569'),
+      units: 4424,
+      totalSatang: 6_657_500,
+      dueDate: '2026-11-15',
+    });
+    const longAgo = await createInvoice(t.db, member, {
+      cycleId: await cycleOf(t.db, 2026, 6, 'มิถุนายน 2569'),
+      units: 3,
+      totalSatang: 3_000,
+      dueDate: '2026-07-15',
+    });
+    const waiting = await createInvoice(t.db, member, {
+      cycleId: await cycleOf(t.db, 2026, 7, 'กรกฎาคม 2569'),
+      units: 7,
+      totalSatang: 7_000,
+      dueDate: '2026-11-15',
+    });
+    const cancel = (id: number, at: string) =>
+      t.db.execute(
+        sql`update invoices set cancelled_at = ${at}::timestamptz, cancel_reason = 'อ่านมาตรผิด'
+            where id = ${id}`,
+      );
+    await cancel(wrong.id, '2026-11-10T18:00:00Z'); // 11 Nov in Bangkok
+    await cancel(longAgo.id, '2026-08-01T03:00:00Z'); // more than 90 days before 20 Nov
+    await cancel(waiting.id, '2026-11-12T03:00:00Z'); // no replacement yet
+    const right = await createInvoice(t.db, member, {
+      cycleId: await cycleOf(t.db, 2026, 9, 'กันยายน 2569'),
+      units: 12,
+      totalSatang: 13_050,
+      dueDate: '2026-11-15',
+    });
+    await t.db.execute(
+      sql`update invoices set replaces_invoice_id = ${wrong.id} where id = ${right.id}`,
+    );
+
+    const response = await lookUp(
+      t,
+      { member_or_water_no: String(member.memberId), house_no: '44' },
+      { ip: nextIp() },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = ZBillCheckResponse.parse(response.json());
+    expect(data.bills.map((b) => b.invoice_no)).toEqual([right.invoiceNo]);
+    expect(data.total_satang).toBe(13_050);
+    expect(data.qr?.amount_satang).toBe(13_050);
+    expect(data.cancelled).toEqual([
+      {
+        kind: 'water',
+        invoice_no: waiting.invoiceNo,
+        bill_cycle_name: 'กรกฎาคม 2569',
+        amount_satang: 7_000,
+        cancelled_date: '2026-11-12',
+        replaced_by: null,
+      },
+      {
+        kind: 'water',
+        invoice_no: wrong.invoiceNo,
+        bill_cycle_name: 'สิงหาคม 2569',
+        amount_satang: 6_657_500,
+        cancelled_date: '2026-11-11',
+        replaced_by: right.invoiceNo,
+      },
+    ]);
+    // The reason is the office's note, not the water user's business.
+    expect(response.body).not.toContain('อ่านมาตรผิด');
   });
 
   it('carries a PromptPay bill-payment QR: Ref1 the member id, Ref2 the newest invoice', async () => {
@@ -130,11 +211,11 @@ describe('POST /api/public/bill-check', () => {
     const body = response.json();
     expect(Object.keys(body)).toEqual(['data']);
     expect(Object.keys(body.data).sort()).toEqual(
-      ['area_name', 'bills', 'last_payment_date', 'name', 'qr', 'total_satang'].sort(),
+      ['area_name', 'bills', 'cancelled', 'last_payment_date', 'name', 'qr', 'total_satang'].sort(),
     );
     for (const bill of body.data.bills) {
       expect(Object.keys(bill).sort()).toEqual(
-        ['amount_satang', 'bill_cycle_name', 'due_date', 'kind', 'units'].sort(),
+        ['amount_satang', 'bill_cycle_name', 'due_date', 'invoice_no', 'kind', 'units'].sort(),
       );
     }
     expect(Object.keys(body.data.qr).sort()).toEqual(['amount_satang', 'payload']);
@@ -216,6 +297,7 @@ describe('POST /api/public/bill-check', () => {
       name: 'มานี มี.', // the first letter keeps its vowel mark
       area_name: expect.any(String),
       bills: [],
+      cancelled: [],
       total_satang: 0,
       last_payment_date: null,
       qr: null,

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
 import type { TClient } from '@prapa/contracts/clients';
 import { isDangerousCsvCell } from '@prapa/domain/csv-safety';
@@ -7,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type ClientTestKit, clientTestKit } from './client-test-kit.ts';
 
@@ -138,13 +138,3 @@ describe('get-client-by-checkbox and its PDF', () => {
     }
   });
 });
-
-/** Text of a PDF by poppler's pdftotext, or null where it is not installed. */
-function pdfText(pdf: Buffer): string | null {
-  try {
-    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}

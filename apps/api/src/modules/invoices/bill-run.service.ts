@@ -2,7 +2,7 @@ import type { TBillRunResult } from '@prapa/contracts/invoices';
 import { bangkokToday, isPastDue } from '@prapa/domain/bill-state';
 import { dueDate } from '@prapa/domain/due-date';
 import { fiscalYearBE, formatThaiDate, parseIsoDate, toIsoDate } from '@prapa/domain/thai-date';
-import { withTransaction } from '../../db/transaction.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
@@ -75,107 +75,118 @@ export async function runBillRun(
   cycleId: number,
   options: BillRunOptions = {},
 ): Promise<TBillRunResult> {
+  const result = await withTransaction(ctx.db, (tx) => runBillRunIn(tx, ctx, cycleId, options));
+  if (result.issued >= ANALYSE_AFTER) await analyseInvoices(ctx.db);
+  return result;
+}
+
+/**
+ * The bill run inside a transaction the caller owns: a correction that cancels a bill, fixes
+ * its reading and bills it again does all three in one transaction (decision 027).
+ */
+export async function runBillRunIn(
+  tx: Tx,
+  ctx: RequestContext,
+  cycleId: number,
+  options: BillRunOptions = {},
+): Promise<TBillRunResult> {
   const invoiceDate = options.invoiceDate ?? toIsoDate(ctx.now);
   const parsedDate = parseIsoDate(invoiceDate);
   if (!parsedDate) throw new RangeError(`invalid invoice date ${invoiceDate}`);
   const batchSize = options.batchSize ?? BILL_RUN_BATCH;
 
-  const result = await withTransaction(ctx.db, async (tx) => {
-    // FOR UPDATE: a reading save (FOR SHARE on the cycle) cannot change a reading while it is
-    // being billed, and a second run of the same cycle waits, then finds nothing left to do.
-    const cycle = await findCycle(tx, cycleId, 'update');
-    if (!cycle) throw cycleNotFound();
-    // A cycle whose month has not started has no readings worth billing yet (December billed
-    // on 25 November would be due with November): refused, saying from when (decision 012).
-    const from = billableFrom(cycle);
-    if (invoiceDate < from) {
-      throw new AppError('CONFLICT', {
-        messageKey: 'bill_run_period_not_started',
-        params: {
-          name: cycle.billCycleName,
-          date: formatThaiDate(parseIsoDate(from) ?? parsedDate, 'long'),
-        },
-      });
-    }
-    const organisation = await findOrganisation(tx);
-    if (!organisation) throw new Error('organisation row missing');
-
-    const [readings, counts, versions] = [
-      await findReadingsToBill(tx, cycle.id, options.readingIds),
-      await countReadingsNotToBill(tx, cycle.id),
-      await findTariffVersionsInForce(tx, invoiceDate),
-    ];
-    const result: TBillRunResult = {
-      cycle_id: cycle.id,
-      issued: 0,
-      already_issued: counts.already_issued,
-      skipped_ignored: counts.skipped_ignored,
-      skipped_inactive: counts.skipped_inactive,
-      total_satang: 0,
-      first_invoice_no: null,
-      last_invoice_no: null,
-    };
-    if (readings.length === 0) return result;
-
-    const bills = priceBills(readings, versions);
-    if (bills.missingGroupId !== null) {
-      throw new AppError('CONFLICT', {
-        messageKey: 'invoice_no_tariff_in_force',
-        params: {
-          group: (await findTariffGroupName(tx, bills.missingGroupId)) ?? bills.missingGroupId,
-          date: formatThaiDate(parsedDate, 'long'),
-        },
-      });
-    }
-    const fiscalYear = fiscalYearBE(parsedDate, organisation.fiscalYearStartMonth);
-    const numbers = await takeDocumentNumbers(tx, 'invoice', fiscalYear, bills.list.length);
-    const shared = {
-      fiscalYear,
-      invoiceDate,
-      dueDate: dueDate(invoiceDate, organisation.dueRule),
-      cycleId: cycle.id,
-      createdBy: ctx.account?.id ?? null,
-      tiers: bills.tierSets.json,
-    };
-    for (let start = 0; start < bills.list.length; start += batchSize) {
-      const batch = bills.list.slice(start, start + batchSize);
-      await insertInvoiceBatch(tx, shared, columnsOf(batch, start, numbers));
-      await options.afterBatch?.(start + batch.length);
-    }
-
-    const total = bills.list.reduce((sum, bill) => sum + bill.priced.total_charge_satang, 0);
-    result.issued = bills.list.length;
-    result.total_satang = total;
-    result.first_invoice_no = numbers.format(0);
-    result.last_invoice_no = numbers.format(bills.list.length - 1);
-
-    const { statusChanged } = await addClientDebt(
-      tx,
-      bills.list.map((bill) => bill.reading.client_id),
-      bills.list.map((bill) => bill.priced.total_charge_satang),
-      isPastDue(shared.dueDate, bangkokToday(ctx.now)),
-    );
-    await audit(tx, {
-      ...auditFields(ctx),
-      action: options.readingIds === undefined ? 'invoice.bill_run' : 'invoice.reissue',
-      entity: 'billing_cycle',
-      entityId: cycle.id,
-      after: {
-        ...result,
-        ...options.audit,
-        replaces_invoice_ids: bills.list.flatMap((bill) =>
-          bill.reading.replaces_invoice_id === null ? [] : [bill.reading.replaces_invoice_id],
-        ),
-        bill_cycle_name: cycle.billCycleName,
-        invoice_date: invoiceDate,
-        due_date: shared.dueDate,
-        fiscal_year: fiscalYear,
-        clients_status_changed: statusChanged,
+  // FOR UPDATE: a reading save (FOR SHARE on the cycle) cannot change a reading while it is
+  // being billed, and a second run of the same cycle waits, then finds nothing left to do.
+  const cycle = await findCycle(tx, cycleId, 'update');
+  if (!cycle) throw cycleNotFound();
+  // A cycle whose month has not started has no readings worth billing yet (December billed
+  // on 25 November would be due with November): refused, saying from when (decision 012).
+  const from = billableFrom(cycle);
+  if (invoiceDate < from) {
+    throw new AppError('CONFLICT', {
+      messageKey: 'bill_run_period_not_started',
+      params: {
+        name: cycle.billCycleName,
+        date: formatThaiDate(parseIsoDate(from) ?? parsedDate, 'long'),
       },
     });
-    return result;
+  }
+  const organisation = await findOrganisation(tx);
+  if (!organisation) throw new Error('organisation row missing');
+
+  const [readings, counts, versions] = [
+    await findReadingsToBill(tx, cycle.id, options.readingIds),
+    await countReadingsNotToBill(tx, cycle.id),
+    await findTariffVersionsInForce(tx, invoiceDate),
+  ];
+  const result: TBillRunResult = {
+    cycle_id: cycle.id,
+    issued: 0,
+    already_issued: counts.already_issued,
+    skipped_ignored: counts.skipped_ignored,
+    skipped_inactive: counts.skipped_inactive,
+    total_satang: 0,
+    first_invoice_no: null,
+    last_invoice_no: null,
+  };
+  if (readings.length === 0) return result;
+
+  const bills = priceBills(readings, versions);
+  if (bills.missingGroupId !== null) {
+    throw new AppError('CONFLICT', {
+      messageKey: 'invoice_no_tariff_in_force',
+      params: {
+        group: (await findTariffGroupName(tx, bills.missingGroupId)) ?? bills.missingGroupId,
+        date: formatThaiDate(parsedDate, 'long'),
+      },
+    });
+  }
+  const fiscalYear = fiscalYearBE(parsedDate, organisation.fiscalYearStartMonth);
+  const numbers = await takeDocumentNumbers(tx, 'invoice', fiscalYear, bills.list.length);
+  const shared = {
+    fiscalYear,
+    invoiceDate,
+    dueDate: dueDate(invoiceDate, organisation.dueRule),
+    cycleId: cycle.id,
+    createdBy: ctx.account?.id ?? null,
+    tiers: bills.tierSets.json,
+  };
+  for (let start = 0; start < bills.list.length; start += batchSize) {
+    const batch = bills.list.slice(start, start + batchSize);
+    await insertInvoiceBatch(tx, shared, columnsOf(batch, start, numbers));
+    await options.afterBatch?.(start + batch.length);
+  }
+
+  const total = bills.list.reduce((sum, bill) => sum + bill.priced.total_charge_satang, 0);
+  result.issued = bills.list.length;
+  result.total_satang = total;
+  result.first_invoice_no = numbers.format(0);
+  result.last_invoice_no = numbers.format(bills.list.length - 1);
+
+  const { statusChanged } = await addClientDebt(
+    tx,
+    bills.list.map((bill) => bill.reading.client_id),
+    bills.list.map((bill) => bill.priced.total_charge_satang),
+    isPastDue(shared.dueDate, bangkokToday(ctx.now)),
+  );
+  await audit(tx, {
+    ...auditFields(ctx),
+    action: options.readingIds === undefined ? 'invoice.bill_run' : 'invoice.reissue',
+    entity: 'billing_cycle',
+    entityId: cycle.id,
+    after: {
+      ...result,
+      ...options.audit,
+      replaces_invoice_ids: bills.list.flatMap((bill) =>
+        bill.reading.replaces_invoice_id === null ? [] : [bill.reading.replaces_invoice_id],
+      ),
+      bill_cycle_name: cycle.billCycleName,
+      invoice_date: invoiceDate,
+      due_date: shared.dueDate,
+      fiscal_year: fiscalYear,
+      clients_status_changed: statusChanged,
+    },
   });
-  if (result.issued >= ANALYSE_AFTER) await analyseInvoices(ctx.db);
   return result;
 }
 

@@ -116,6 +116,15 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
     const bill_: Content = {
       stack: [
         ...orgLines.map((text) => ({ text, fontSize: SMALL, color: '#444444' })),
+        ...(bill.replaces_invoice_no
+          ? [
+              {
+                text: label('invoice_pdf_replaces', { no: bill.replaces_invoice_no }),
+                bold: true,
+                margin: [0, 4, 0, 0],
+              } as Content,
+            ]
+          : []),
         {
           margin: [0, 6, 0, 0],
           table: {

@@ -5,13 +5,20 @@ import {
   ZBillRunReviewResponse,
   ZCancelInvoiceRequest,
   ZCancelInvoiceResponse,
+  ZCorrectClosedReadingRequest,
+  ZCorrectClosedReadingResponse,
   ZReissueResponse,
 } from '@prapa/contracts/invoice-corrections';
 import { INVOICE_PATHS } from '@prapa/contracts/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
-import { cancelInvoice, reissueInvoice, reviewBillRun } from './invoice-corrections.service.ts';
+import {
+  cancelInvoice,
+  correctClosedReading,
+  reissueInvoice,
+  reviewBillRun,
+} from './invoice-corrections.service.ts';
 
 const READ = { access: { area: 'invoices', access: 'read' } } as const;
 const WRITE = { access: { area: 'invoices', access: 'write' } } as const;
@@ -69,5 +76,22 @@ export const invoiceCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await reissueInvoice(contextOf(request), request.params.id) }),
+  );
+
+  app.post(
+    at(INVOICE_CORRECTION_PATHS.correctClosedReading),
+    {
+      // The write right lets NORM in; the service allows ADMIN (and DEV) only.
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Correct a reading of a closed cycle: cancel its bill, save, re-issue (ADMIN)',
+        body: ZCorrectClosedReadingRequest,
+        response: { 200: ZCorrectClosedReadingResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await correctClosedReading(contextOf(request), request.body.params),
+    }),
   );
 };

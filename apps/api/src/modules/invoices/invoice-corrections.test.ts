@@ -12,6 +12,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { systemContext } from '../../lib/request-context.ts';
 import { auditRows } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer } from '../../test/test-app.ts';
 import { runBillRun } from './bill-run.service.ts';
 import { createInvoicesKit, type InvoicesKit } from './invoices-test-kit.ts';
@@ -114,6 +115,16 @@ describe('cancel and re-issue a bill', () => {
 
     // Re-issued once only.
     expect((await reissue(wrongInvoice.id)).statusCode).toBe(409);
+
+    // The batch bill PDF hands out the new bill, saying which one it replaces, not the old one.
+    const pdf = await kit.get(`${INVOICE_PATHS.printPdf}?cycle_id=${cycleId}`);
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    const text = pdfText(pdf.rawPayload, 'raw');
+    if (text !== null) {
+      expect(text).toContain(`ออกแทนใบแจ้งหนี้เลขที่ ${wrongInvoice.invoiceNo}`);
+      expect(text).toContain(result.invoice_no);
+      expect(text.split(wrongInvoice.invoiceNo)).toHaveLength(2); // only in that line
+    }
 
     // Lists: the cancelled one stays listed, and is not "unpaid".
     const listed = async (status: string) =>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { meters } from '../../db/schema/meters.ts';
 import { auditRows } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer } from '../../test/test-app.ts';
 import { createInvoicesKit, type InvoicesKit } from './invoices-test-kit.ts';
 
@@ -112,6 +113,15 @@ describe('meter replacement bills every unit', () => {
     });
     // 16 units priced together: 10 × 10.50 + 6 × 13.00 = 183.00, + fee 25.00, + 7 % VAT.
     expect(detail.bill_charge).toBe(18_300);
+
+    // The batch bill PDF prints both meters' lines under the readings.
+    const pdf = await kit.get(`${INVOICE_PATHS.printPdf}?cycle_id=${cycleId}`);
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    if (text !== null) {
+      expect(text).toContain(`มาตรเดิม ${detail.replaced_meter?.meterNo}: 139 → 150 = 11 หน่วย`);
+      expect(text).toContain('มาตรใหม่ NEW-1: 0 → 5 = 5 หน่วย');
+    }
 
     // The history shows the real last readings.
     const history = await historyOf(person.clientId);

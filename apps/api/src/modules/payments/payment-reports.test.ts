@@ -28,7 +28,9 @@ beforeAll(async () => {
   k.t.clock.set(new Date(PAY_DAY.getTime() - DAY));
   paidYesterday = (await k.pay({ invoices: [a1], received: 10_000 }, k.admin)).json().data;
   k.t.clock.set(PAY_DAY);
-  paidToday = (await k.pay({ invoices: [b1], received: 50_000 })).json().data;
+  paidToday = (
+    await k.pay({ invoices: [b1], received: 50_000, payment_no: 'ลูกสาว (ชำระแทน)' })
+  ).json().data;
   voidedToday = (await k.pay({ invoices: [a2], received: 11_000 })).json().data;
   await k.post(PAYMENT_PATHS.void, { params: { id: voidedToday.id, reason: 'ทดสอบ' } }, k.admin);
 });
@@ -185,10 +187,15 @@ describe('receipts summary', () => {
       values.push(cells);
     });
     const receiptRow = values.find((v) => v[0] === paidToday.receipt_no);
-    expect(receiptRow?.[5]).toBe(200);
-    expect(values.some((v) => v[0] === voidedToday.receipt_no && v[7] === 'ทดสอบ')).toBe(true);
-    expect(values.some((v) => v.includes('เลขที่ใบเสร็จ'))).toBe(true);
-    const amountCell = sheet.getRow(receiptRowNumber).getCell(6);
+    // ผู้ชำระ as on the screen: the payer typed at the counter, beside the member's name.
+    expect(receiptRow?.[3]).toBe(paidToday.fullname);
+    expect(receiptRow?.[4]).toBe('ลูกสาว (ชำระแทน)');
+    expect(receiptRow?.[6]).toBe(200);
+    const voidedRow = values.find((v) => v[0] === voidedToday.receipt_no);
+    expect(voidedRow?.[4]).toBe(voidedToday.fullname); // no payer typed: the member
+    expect(voidedRow?.[8]).toBe('ทดสอบ');
+    expect(values.some((v) => v.includes('เลขที่ใบเสร็จ') && v.includes('ผู้ชำระ'))).toBe(true);
+    const amountCell = sheet.getRow(receiptRowNumber).getCell(7);
     expect(amountCell.numFmt).toBe('#,##0.00');
   });
 });

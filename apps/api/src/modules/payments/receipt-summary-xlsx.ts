@@ -30,6 +30,8 @@ const COLUMNS: readonly Column[] = [
   { key: 'xlsx_receipt_date', width: 16, value: (r) => thaiDate(r.receipt_date) },
   { key: 'xlsx_receipt_member_id', width: 12, value: (r) => formatMemberId(r.memberId) },
   { key: 'xlsx_receipt_fullname', width: 32, value: (r) => r.fullname },
+  // ผู้ชำระ as on the screen: the payer as typed at the counter, else the member.
+  { key: 'xlsx_receipt_payer', width: 28, value: (r) => r.payment_no || r.fullname },
   { key: 'xlsx_receipt_invoices', width: 14, value: (r) => r.invoice_count },
   { key: 'xlsx_receipt_amount', width: 16, value: (r) => baht(r.amount_paid), money: true },
   { key: 'xlsx_receipt_payee', width: 24, value: (r) => r.payee },

@@ -5,6 +5,7 @@ import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
+import { BillStateBadge } from '../../invoices/components/bill-state-badge.tsx';
 import { IgnoredBadge } from './ignored-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -73,7 +74,13 @@ export function clientColumns(
       textAlign: 'right',
       noWrap: true,
       width: 100,
-      render: (client) => formatBaht(client.debt),
+      // Under the amount, รอชำระ (billed, not yet due) or ค้างชำระ (past due): decision 014.
+      render: (client) => (
+        <Stack gap={4} align="flex-end">
+          {formatBaht(client.debt)}
+          {client.owing === 'none' ? null : <BillStateBadge state={client.owing} size="xs" />}
+        </Stack>
+      ),
     },
   ];
 }

@@ -16,8 +16,10 @@ const ROWS = [
     status_code: '1_1',
     status_name: 'ปกติ ค้างชำระ',
     debt: 123450,
+    owing: 'overdue',
     ignored: true,
   }),
+  fakeClient({ id: 9, memberId: 43, fullname: 'มาลี รอจ่าย', debt: 5000, owing: 'due' }),
 ];
 
 function routes(extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -52,6 +54,11 @@ describe('manage client page', () => {
     expect(within(second).getByText('00042')).toBeInTheDocument();
     expect(within(second).getByText('1,234.50')).toBeInTheDocument();
     expect(within(second).getByText('ยกเว้น')).toBeInTheDocument();
+    // Past due and billed-but-not-yet-due are told apart in the list (decision 014).
+    expect(within(second).getByText('ค้างชำระ')).toBeInTheDocument();
+    const third = await rowOf('มาลี รอจ่าย');
+    expect(within(third).getByText('รอชำระ')).toBeInTheDocument();
+    expect(within(first).queryByText(/ค้างชำระ|รอชำระ/)).toBeNull();
 
     const chart = screen.getByRole('list', { name: 'จำนวนผู้ใช้น้ำตามสถานะ' });
     await waitFor(() =>

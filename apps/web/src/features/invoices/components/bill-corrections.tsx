@@ -49,3 +49,14 @@ export function CancelledStamp({ invoice }: { invoice: TInvoiceDetail }) {
     </p>
   );
 }
+
+/** A bill issued in place of a cancelled one says which (ออกแทนใบแจ้งหนี้เลขที่ …). */
+export function ReplacesNote({ invoice }: { invoice: TInvoiceDetail }) {
+  const { t } = useTranslation('invoice-corrections', { lng: 'th' });
+  if (!invoice.replaces_invoice_no) return null;
+  return (
+    <div style={{ fontWeight: 700 }} data-testid="bill-replaces">
+      {t('status.replacesBill', { no: invoice.replaces_invoice_no })}
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { PrintDocument } from '../../../components/ui/print-document.tsx';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
 import { formatDocumentDate } from '../../../lib/dates.ts';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
-import { CancelledStamp, ReplacementBillLines } from './bill-corrections.tsx';
+import { CancelledStamp, ReplacementBillLines, ReplacesNote } from './bill-corrections.tsx';
 
 /** 700 basis points → '7', 750 → '7.5': read from the integer, never divided as a float. */
 export function percentText(basisPoints: number): string {
@@ -61,6 +61,7 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
         aside={
           <>
             <div>{t('bill.no', { no: invoice.invoice_no })}</div>
+            <ReplacesNote invoice={invoice} />
             <div>{t('bill.date', { date: formatDocumentDate(invoice.invoice_date) })}</div>
             <div>{t('bill.cycle', { name: invoiceCycleName(invoice) })}</div>
           </>

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** An invoice's or a member's state (decision 014): paid, due (รอชำระ) or overdue (ค้างชำระ). */
@@ -16,10 +16,10 @@ export function billBadgeState(invoice: { paid: boolean; overdue: boolean }): Bi
   return invoice.overdue ? 'overdue' : 'due';
 }
 
-export function BillStateBadge({ state }: { state: BillBadgeState }) {
+export function BillStateBadge({ state, size }: { state: BillBadgeState; size?: MantineSize }) {
   const { t } = useTranslation('common');
   return (
-    <Badge color={COLOURS[state]} variant="light" data-bill-state={state}>
+    <Badge color={COLOURS[state]} variant="light" data-bill-state={state} size={size}>
       {t(`billState.${state}`)}
     </Badge>
   );

@@ -47,22 +47,26 @@ const INVOICE: TInvoiceDetail = {
   ],
 };
 
+/** The print view of bill 55 as the server would send it (no organisation configured). */
+async function printBill(invoice: TInvoiceDetail) {
+  fakeApi({
+    'GET /api/user/invoice/55': () => json(200, { data: invoice }),
+    'GET /api/config/organisation': () => json(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/user-billing/:id/invoice/:invoiceId/print" element={<InvoicePrintPage />} />
+    </Routes>,
+    { route: '/user-billing/00042/invoice/55/print' },
+  );
+  return screen.findByRole('article', { name: 'ใบแจ้งค่าน้ำประปา INV2570/000055' });
+}
+
 describe('bill print view', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('prints readings, tiers, charges, arrears, total in Thai words and the B.E. due date', async () => {
-    fakeApi({
-      'GET /api/user/invoice/55': () => json(200, { data: INVOICE }),
-      'GET /api/config/organisation': () =>
-        json(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
-    });
-    renderWithProviders(
-      <Routes>
-        <Route path="/user-billing/:id/invoice/:invoiceId/print" element={<InvoicePrintPage />} />
-      </Routes>,
-      { route: '/user-billing/00042/invoice/55/print' },
-    );
-    const bill = await screen.findByRole('article', { name: 'ใบแจ้งค่าน้ำประปา INV2570/000055' });
+    const bill = await printBill(INVOICE);
     expect(bill).toHaveAttribute('data-paper', 'A5');
     expect(within(bill).getByText('เลขทะเบียนผู้ใช้น้ำ 00042', { exact: false })).toBeInTheDocument();
     expect(within(bill).getByTestId('bill-units')).toHaveTextContent('25');
@@ -78,6 +82,25 @@ describe('bill print view', { timeout: 20_000 }, () => {
       'href',
       '/user-billing/00042',
     );
+  });
+
+  it('a re-issued bill after a meter replacement prints what it replaces and both meters', async () => {
+    const bill = await printBill({
+      ...INVOICE,
+      replaces_invoice_no: 'INV2570/000040',
+      previous_reading: 0,
+      current_reading: 5,
+      units: 16,
+      meterNo: 'NEW-1',
+      replaced_meter: { meterNo: 'M-6', from_reading: 139, to_reading: 150, units: 11 },
+    });
+    expect(within(bill).getByTestId('bill-replaces')).toHaveTextContent(
+      'ออกแทนใบแจ้งหนี้เลขที่ INV2570/000040',
+    );
+    const lines = within(bill).getByTestId('bill-replacement');
+    expect(lines).toHaveTextContent('M-6');
+    expect(lines).toHaveTextContent('11');
+    expect(lines).toHaveTextContent('NEW-1');
   });
 
   it('reads VAT basis points without floats', () => {

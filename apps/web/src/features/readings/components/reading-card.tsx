@@ -4,6 +4,7 @@ import { formatMemberId } from '@prapa/domain/member-id';
 import { useTranslation } from 'react-i18next';
 import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
 import { readingUnits, unitsOf } from '../utils/reading-units.ts';
+import { CorrectClosedReadingButton } from './correct-closed-reading.tsx';
 import { ReadingBadges } from './reading-badges.tsx';
 import { ReadingInput } from './reading-input.tsx';
 import { ReadingPrevious } from './reading-previous.tsx';
@@ -17,10 +18,12 @@ type ReadingCardProps = {
   entry: ReadingEntry;
   /** The cycle a meter is marked estimated in; null hides marking (no permission). */
   markCycleId: number | null;
+  /** A closed cycle whose readings ADMIN/DEV may correct (decision 027); null otherwise. */
+  correctCycleId?: number | null;
 };
 
 /** One meter on a phone: who and where on top, the big input with the units beside it. */
-export function ReadingCard({ row, index, entry, markCycleId }: ReadingCardProps) {
+export function ReadingCard({ row, index, entry, markCycleId, correctCycleId }: ReadingCardProps) {
   const { t } = useTranslation('readings');
   const value = entry.readingOf(row);
   return (
@@ -40,6 +43,9 @@ export function ReadingCard({ row, index, entry, markCycleId }: ReadingCardProps
             {markCycleId === null ? null : (
               <ReadingRowMenu row={row} cycleId={markCycleId} entry={entry} />
             )}
+            {correctCycleId ? (
+              <CorrectClosedReadingButton row={row} cycleId={correctCycleId} />
+            ) : null}
           </Group>
         </Group>
         <Group gap="sm" align="flex-start" wrap="nowrap">

@@ -9,6 +9,8 @@ type ReadingCardsProps = {
   entry: ReadingEntry;
   /** The cycle a meter is marked estimated in; null hides marking (no permission). */
   markCycleId: number | null;
+  /** A closed cycle whose readings ADMIN/DEV may correct (decision 027); null otherwise. */
+  correctCycleId?: number | null;
   total: number;
   page: number;
   pageSize: number;
@@ -37,6 +39,7 @@ export function ReadingCards(props: ReadingCardsProps) {
           index={index}
           entry={entry}
           markCycleId={markCycleId}
+          correctCycleId={props.correctCycleId ?? null}
         />
       ))}
       <Group justify="space-between" gap="xs">

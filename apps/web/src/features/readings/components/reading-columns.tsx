@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
 import { readingUnits, unitsOf } from '../utils/reading-units.ts';
+import { CorrectClosedReadingButton } from './correct-closed-reading.tsx';
 import { ReadingBadges } from './reading-badges.tsx';
 import { ReadingInput } from './reading-input.tsx';
 import { ReadingPrevious } from './reading-previous.tsx';
@@ -18,6 +19,8 @@ export function readingColumns(
   entry: ReadingEntry,
   /** The cycle a meter is marked estimated in; null hides marking (no permission). */
   markCycleId: number | null,
+  /** A closed cycle whose readings ADMIN/DEV may correct (decision 027); null otherwise. */
+  correctCycleId: number | null = null,
 ): DataTableColumn<TReadingRow>[] {
   return [
     {
@@ -56,7 +59,7 @@ export function readingColumns(
     {
       accessor: 'actions',
       title: t('fields.actions'),
-      width: 90,
+      width: correctCycleId ? 120 : 90,
       textAlign: 'center',
       render: (row) => (
         <Group gap={2} justify="center" wrap="nowrap">
@@ -64,6 +67,9 @@ export function readingColumns(
           {markCycleId === null ? null : (
             <ReadingRowMenu row={row} cycleId={markCycleId} entry={entry} />
           )}
+          {correctCycleId ? (
+            <CorrectClosedReadingButton row={row} cycleId={correctCycleId} />
+          ) : null}
         </Group>
       ),
     },

@@ -9,6 +9,8 @@ type ReadingTableProps = {
   entry: ReadingEntry;
   /** The cycle a meter is marked estimated in; null hides marking (no permission). */
   markCycleId: number | null;
+  /** A closed cycle whose readings ADMIN/DEV may correct (decision 027); null otherwise. */
+  correctCycleId?: number | null;
   total: number;
   page: number;
   pageSize: number;
@@ -22,7 +24,7 @@ export function ReadingTable(props: ReadingTableProps) {
   const { t } = useTranslation('readings');
   return (
     <DataTable<TReadingRow>
-      columns={readingColumns(t, entry, markCycleId)}
+      columns={readingColumns(t, entry, markCycleId, props.correctCycleId ?? null)}
       records={rows}
       idAccessor="meter_id"
       loading={loading}

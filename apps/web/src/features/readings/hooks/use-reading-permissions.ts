@@ -1,4 +1,5 @@
 import { canCallApi } from '@prapa/domain/access-list';
+import { ROLE } from '@prapa/domain/roles';
 import { useSession } from '../../../lib/use-session.ts';
 
 /**
@@ -8,7 +9,9 @@ import { useSession } from '../../../lib/use-session.ts';
  */
 export function useReadingPermissions() {
   const { role, user } = useSession();
-  if (role === null) return { canRecord: false, canMark: false, canSeeCost: false };
+  if (role === null) {
+    return { canRecord: false, canMark: false, canSeeCost: false, canCorrectClosed: false };
+  }
   const flags = {
     general_read: user.general_read === true,
     general_edit: user.general_edit === true,
@@ -20,5 +23,7 @@ export function useReadingPermissions() {
     canMark: canCallApi(role, flags, 'billing-cycles', 'write'),
     // A charge is money: not for the meter reader (docs/decisions/015).
     canSeeCost: canCallApi(role, flags, 'invoices', 'read'),
+    // A closed cycle's reading is corrected by cancelling and re-issuing its bill (decision 027).
+    canCorrectClosed: role === ROLE.ADMIN || role === ROLE.DEV,
   };
 }

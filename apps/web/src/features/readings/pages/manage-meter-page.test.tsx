@@ -293,6 +293,84 @@ describe('manage meter page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a closed cycle: only ADMIN gets a way to correct a reading, with a reason, re-issuing the bill', {
+    timeout: 45_000,
+  }, async () => {
+    const recorded = readingPage([
+      fakeRow({ meter_id: 101, fullname: 'สมศรี ใจดี', tag: 'recorded', currentMeter: 5000 }),
+    ]);
+    const routes = readingRoutes({
+      'GET /api/user/waterHistory': ({ url }) =>
+        json(200, recorded(url.searchParams.get('cycle_id'))),
+    });
+    // Office staff (NORM) see the closed cycle read-only, with no correction.
+    fakeApi(routes);
+    const first = renderWithProviders(<ManageMeterPage />, { route: '/managemeter?cycle=2' });
+    expect(await screen.findByText('รอบ ตุลาคม 2569 ปิดแล้ว')).toBeInTheDocument();
+    await screen.findByText('สมศรี ใจดี');
+    expect(screen.queryByRole('button', { name: /แก้เลขมาตรของ/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    signInAs(ROLE.ADMIN);
+    const api = fakeApi({
+      ...routes,
+      'POST /api/user/invoice/correct-closed-reading': ({ init }) => {
+        const { params } = JSON.parse(String(init.body));
+        if (!params.confirm_anomaly) {
+          return json(400, {
+            error: {
+              code: 'NEEDS_ANOMALY_CONFIRMATION',
+              message: 'ยืนยันก่อน',
+              fields: [{ path: 'params.current_reading', message: 'หน่วยที่ใช้ต่ำกว่าปกติมาก' }],
+            },
+          });
+        }
+        return json(200, {
+          data: {
+            reading_id: 1,
+            previous_reading: 519,
+            current_reading: 576,
+            units: 57,
+            cancelled_invoice_no: 'INV2570/000041',
+            invoice_no: 'INV2570/000090',
+            total_charge: 91_164,
+          },
+        });
+      },
+    });
+    const { user } = renderWithProviders(<ManageMeterPage />, { route: '/managemeter?cycle=2' });
+    expect(await screen.findByText(/ผู้ดูแลระบบแก้เลขมาตรที่ผิดได้/)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'แก้เลขมาตรของ สมศรี ใจดี (รอบปิดแล้ว)' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/ยกเลิกใบแจ้งหนี้เดิม/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /เลขมาตรที่ถูกต้อง/ }), '576');
+    await user.click(within(dialog).getByRole('button', { name: 'แก้ไขและออกใบแจ้งหนี้ใหม่' }));
+    // No reason yet: asked for, nothing sent.
+    expect(await within(dialog).findByText('กรุณาระบุเหตุผล')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/user/invoice/correct-closed-reading')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /เหตุผล/ }), 'จดผิด 5000');
+    await user.click(within(dialog).getByRole('button', { name: 'แก้ไขและออกใบแจ้งหนี้ใหม่' }));
+    // The server asks about the unusual usage: a box to tick, then sent again confirmed.
+    await user.click(await within(dialog).findByRole('checkbox', { name: /ผิดปกติถูกต้อง/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'แก้ไขและออกใบแจ้งหนี้ใหม่' }));
+    expect(
+      await screen.findByText(/ยกเลิกใบแจ้งหนี้ INV2570\/000041 และออกใบแจ้งหนี้ INV2570\/000090 แทน/),
+    ).toBeInTheDocument();
+    const sent = callsTo(api, 'POST', '/api/user/invoice/correct-closed-reading').map(
+      (call) => call.body.params,
+    );
+    expect(sent.at(-1)).toEqual({
+      cycle_id: 2,
+      meter_id: 101,
+      current_reading: 576,
+      reason: 'จดผิด 5000',
+      confirm_rollover: false,
+      confirm_anomaly: true,
+    });
+  });
+
   it('shows the water cost of the typed units on demand', async () => {
     const api = fakeApi(
       readingRoutes({

@@ -60,6 +60,7 @@ export function ManageMeterPage() {
   const list = {
     entry,
     markCycleId: permissions.canMark ? cycleId : null,
+    correctCycleId: cycle?.status === 'closed' && permissions.canCorrectClosed ? cycle.id : null,
     total,
     page,
     pageSize: READING_PAGE_SIZE_DEFAULT,
@@ -79,6 +80,11 @@ export function ManageMeterPage() {
       {cycle?.status === 'closed' ? (
         <Alert color="gray" title={t('manage.closedTitle', { name: cycle.bill_cycle_name })}>
           {t('manage.closed')}
+          {permissions.canCorrectClosed ? (
+            <Text size="sm" mt={4}>
+              {t('correctClosed.hint')}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       <ReadingFilters
