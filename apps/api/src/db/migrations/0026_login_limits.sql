@@ -9,3 +9,11 @@ CREATE UNLOGGED TABLE "login_rate_limits" (
 );
 --> statement-breakpoint
 CREATE INDEX "login_rate_limits_window_start_idx" ON "login_rate_limits" USING btree ("window_start");
+--> statement-breakpoint
+-- The account lock-out of decision 015 is gone: sign-in is throttled per name × source in
+-- login_throttle, and the accounts page shows that throttle. Nothing writes these any more.
+ALTER TABLE "accounts" DROP CONSTRAINT "accounts_failed_login_count_check";
+--> statement-breakpoint
+ALTER TABLE "accounts" DROP COLUMN "failed_login_count";
+--> statement-breakpoint
+ALTER TABLE "accounts" DROP COLUMN "locked_until";
