@@ -22,7 +22,11 @@ export const ZAccount = ZPermissionFlags.extend({
   /** Account level label key 1–3: top administrator, general administrator, meter reader. */
   level: z.number().int().min(1).max(3),
   disabled: z.boolean(),
-  locked_until: z.string().nullable(),
+  /**
+   * Sign-in with this user name is held back until then from at least one source, after
+   * repeated wrong passwords (the throttle of decision 015); null when no source waits.
+   */
+  throttled_until: z.string().nullable(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

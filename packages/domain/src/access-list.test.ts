@@ -49,6 +49,7 @@ const PAGE_TABLE: Record<string, [boolean, boolean, boolean, boolean]> = {
   '/customconfig/organisation': [true, false, false, true],
   '/dev/import': [true, false, false, true],
   '/audit': [true, false, false, true],
+  '/apidocs': [true, false, false, true],
   '/dev/mock': [false, false, false, true],
   // /login and /access-denied are handled by decideRoute, not by the lists: only DEV ("any")
   // has them in its list. /billcheck is public.

@@ -25,6 +25,8 @@ export const PAGE = {
   organisation: '/customconfig/organisation',
   // Issue 13: who did what and when (docs/decisions/015).
   audit: '/audit',
+  // Issue 13: the API's OpenAPI document read with the session token (decision 026).
+  apiDocs: '/apidocs',
   sumReceipt: '/sumreceipt',
   dailyIncome: '/p32_dailyincome',
   manageMeter: '/managemeter',
@@ -80,6 +82,7 @@ const ADMIN_PAGES: readonly PagePath[] = [
   // Migrating a utility's spreadsheets is an administrator's job (issue: data import).
   PAGE.devImport,
   PAGE.audit,
+  PAGE.apiDocs,
 ];
 
 /** `'any'` means every route (DEV). The order matters: the first entry is the landing page. */

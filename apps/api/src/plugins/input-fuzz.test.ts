@@ -24,7 +24,7 @@ import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
  */
 
 // Counted by design for every request, or written by sign-in itself.
-const NOT_COMPARED = new Set(['bill_check_rate_limits', 'sessions']);
+const NOT_COMPARED = new Set(['bill_check_rate_limits', 'login_rate_limits', 'sessions']);
 // Routes whose success would end the fuzzing session.
 const SKIPPED = new Set(['POST /api/auth/logout']);
 // A refused sign-in is audited (and counted against the source) on purpose.

@@ -5,7 +5,7 @@ let t: TestApp;
 let staff: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  staff = bearer((await t.loginAs(3)).token);
+  staff = bearer((await t.loginAs(1)).token);
 });
 afterAll(() => t.close());
 
@@ -26,7 +26,20 @@ describe('OpenAPI at /api/docs', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
   });
 
-  it('serves the browsable UI to signed-in staff only', async () => {
+  it('is for ADMIN and DEV: NORM and VIEW get a Thai 403', async () => {
+    for (const role of [2, 3] as const) {
+      const { token } = await t.loginAs(role);
+      const response = await t.app.inject({ url: '/api/docs/json', headers: bearer(token) });
+      expect(response.statusCode, `role ${role}`).toBe(403);
+      expect(response.json().error.message).toMatch(/[ก-๙]/);
+    }
+    const { token } = await t.loginAs(4);
+    expect((await t.app.inject({ url: '/api/docs/json', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('serves the browsable UI to signed-in administrators only', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/', headers: staff });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

@@ -1,5 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { canOpenPage, PAGE } from '@prapa/domain/access-list';
+import type { RoleNumber } from '@prapa/domain/roles';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -18,18 +20,25 @@ function isDocsUrl(url: string): boolean {
   return path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`);
 }
 
-/** The docs describe every call and field of the API: signed-in staff only, unless opened. */
+/**
+ * The docs describe every call and field of the API: for a signed-in administrator or
+ * developer only (the web app's /apidocs page; decision 026), unless opened.
+ */
 async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!isDocsUrl(request.url)) return;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError('UNAUTHENTICATED');
   const result = await authenticate(request.server.db, token, request.server.clock());
   if (!result.ok) throw new AppError('UNAUTHENTICATED');
+  if (!canOpenPage(result.account.role as RoleNumber, PAGE.apiDocs)) {
+    throw new AppError('FORBIDDEN');
+  }
 }
 
 /**
  * OpenAPI generated from the same zod schemas that validate requests and serialise responses,
- * at /api/docs (JSON at /api/docs/json) for a bearer token of any account (decision 016).
+ * at /api/docs (JSON at /api/docs/json) for the bearer token of an ADMIN or DEV account
+ * (decisions 016, 026).
  * Register before the routes it documents.
  */
 export const openapiPlugin = fp<OpenapiPluginOptions>(

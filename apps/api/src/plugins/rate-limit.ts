@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { databaseRateLimitStore } from '../modules/auth/login-rate-limit-store.ts';
 
 export type RateLimitSettings = {
   /** Sign-in attempts allowed per client IP and window (also guards change-password). */
@@ -18,12 +19,17 @@ declare module 'fastify' {
 }
 
 /**
- * Rate limits are opt-in per route (global: false). Counters live in process memory: with
- * several API processes each keeps its own, which still bounds guessing per process.
+ * Rate limits are opt-in per route (global: false). Counters live in the database
+ * (`login_rate_limits`, decision 026), so several API processes share one limit per client IP
+ * (IPv6 per /64), counted per route over a sliding window.
  */
 export const rateLimitPlugin = fp<RateLimitSettings>(
   async (app, settings) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      ipv6Subnet: 64,
+      store: databaseRateLimitStore(app.db, app.clock),
+    });
     app.decorate('rateLimits', {
       login: {
         max: settings.loginMax,

@@ -37,7 +37,13 @@ export const MENU: readonly MenuGroup[] = [
   { key: 'dataManagement', items: [item('fileManagement'), item('devImport')] },
   {
     key: 'organisation',
-    items: [item('account'), item('userRole'), item('organisation'), item('audit')],
+    items: [
+      item('account'),
+      item('userRole'),
+      item('organisation'),
+      item('audit'),
+      item('apiDocs'),
+    ],
   },
   {
     key: 'basicInfo',

@@ -118,6 +118,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: PAGE.apiDocs,
+                lazy: async () => ({
+                  Component: (await import('../features/api-docs/pages/api-docs-page.tsx'))
+                    .ApiDocsPage,
+                }),
+              },
+              {
                 path: PAGE.devImport,
                 lazy: async () => ({
                   Component: (await import('../features/data-import/pages/data-import-page.tsx'))

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   integer,
   pgTable,
   smallint,
@@ -26,8 +25,6 @@ export const accounts = pgTable(
     meterRead: boolean('meter_read').notNull(),
     meterEdit: boolean('meter_edit').notNull(),
     disabled: boolean('disabled').notNull().default(false),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +32,6 @@ export const accounts = pgTable(
   (t) => [
     // Staff type their user name in any case; "Admin" and "admin" must be one account.
     uniqueIndex('accounts_user_name_lower_key').on(sql`lower(${t.userName})`),
-    check('accounts_failed_login_count_check', sql`${t.failedLoginCount} >= 0`),
   ],
 );
 

@@ -39,7 +39,12 @@ function flagsOf(row: AccountRecord): PermissionFlags {
   };
 }
 
-function toAccount(row: AccountRecord): TAccount {
+/** Until when sign-in with this name is held back from some source, if it still is at `now`. */
+function throttledUntil(row: AccountRecord, now: Date): string | null {
+  return row.throttledUntil && row.throttledUntil > now ? row.throttledUntil.toISOString() : null;
+}
+
+function toAccount(row: AccountRecord, now: Date): TAccount {
   if (!isRoleNumber(row.role)) throw new Error(`Account ${row.id} has unknown role ${row.role}`);
   return {
     id: row.id,
@@ -51,7 +56,7 @@ function toAccount(row: AccountRecord): TAccount {
     level: accountLevelForRole(row.role),
     ...flagsOf(row),
     disabled: row.disabled,
-    locked_until: row.lockedUntil?.toISOString() ?? null,
+    throttled_until: throttledUntil(row, now),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -118,14 +123,14 @@ function roleOf(row: AccountRecord): RoleNumber {
   return row.role;
 }
 
-async function getAccount(db: Db, id: number): Promise<TAccount> {
-  const row = await findAccountRecord(db, id);
+async function getAccount(ctx: RequestContext, id: number): Promise<TAccount> {
+  const row = await findAccountRecord(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', { messageKey: 'account_not_found' });
-  return toAccount(row);
+  return toAccount(row, ctx.now);
 }
 
 export async function listAccounts(ctx: RequestContext): Promise<TAccount[]> {
-  return (await listAccountRecords(ctx.db)).map(toAccount);
+  return (await listAccountRecords(ctx.db)).map((row) => toAccount(row, ctx.now));
 }
 
 export async function createAccountByAdmin(
@@ -142,7 +147,7 @@ export async function createAccountByAdmin(
     role: input.type,
     flags: { general_read, general_edit, meter_read, meter_edit },
   });
-  return getAccount(ctx.db, id);
+  return getAccount(ctx, id);
 }
 
 export async function updateAccountByAdmin(
@@ -170,7 +175,7 @@ export async function updateAccountByAdmin(
       after: { full_name: input.full_name, role, disabled: row.disabled, ...flags },
     });
   });
-  return getAccount(ctx.db, id);
+  return getAccount(ctx, id);
 }
 
 /** Disabling signs the account out everywhere in the same transaction. */
@@ -205,8 +210,9 @@ export async function setAccountDisabled(
 }
 
 /**
- * An administrator sets a new (strong) password: the lock-out is lifted and the account's
- * sessions end, except the caller's own when they reset their own password.
+ * An administrator sets a new (strong) password: the sign-in throttle of its user name is
+ * cleared (every source) and the account's sessions end, except the caller's own when they
+ * reset their own password.
  */
 export async function resetAccountPassword(
   ctx: RequestContext,
@@ -232,8 +238,8 @@ export async function resetAccountPassword(
       action: 'account.password_reset',
       entity: 'account',
       entityId: id,
-      before: { locked_until: row.lockedUntil?.toISOString() ?? null },
-      after: { locked_until: null, sessions_revoked: revoked },
+      before: { throttled_until: throttledUntil(row, ctx.now) },
+      after: { throttled_until: null, sessions_revoked: revoked },
     });
   });
 }

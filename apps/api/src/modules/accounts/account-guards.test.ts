@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts.ts';
 import { auditRows } from '../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MINUTE } from '../../test/test-clock.ts';
+import { FREE_FAILURES } from '../auth/login-throttle.ts';
 
 // A fresh database per test: the last-admin rules depend on exactly who exists.
 let t: TestApp;
@@ -139,22 +139,38 @@ describe('POST /api/accounts/:id/disabled', () => {
 });
 
 describe('POST /api/accounts/:id/reset-password', () => {
-  it('sets a strong password, lifts a lock-out and ends the sessions', async () => {
+  it('sets a strong password, clears the sign-in throttle and ends the sessions', async () => {
     const { token: admin } = await t.loginAs(ROLE.ADMIN);
     const { account, token } = await t.loginAs(ROLE.VIEW);
-    await t.db
-      .update(accounts)
-      .set({ failedLoginCount: 4, lockedUntil: new Date(t.clock().getTime() + 10 * MINUTE) })
-      .where(eq(accounts.id, account.id));
+    const listed = async () => {
+      const list = await t.app.inject({ url: '/api/accounts', headers: bearer(admin) });
+      const rows = (list.json() as { data: { id: number; throttled_until: string | null }[] }).data;
+      return rows.find((row) => row.id === account.id)?.throttled_until;
+    };
+    expect(await listed()).toBeNull();
+    // Wrong passwords from another source: past the free failures that pair has to wait.
+    for (let n = 1; n <= FREE_FAILURES + 1; n += 1) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.9.9',
+        payload: { user_name: account.userName.toUpperCase(), password: 'Wrong2569no' },
+      });
+      expect(wrong.statusCode).toBe(n <= FREE_FAILURES ? 401 : 429);
+    }
+    const throttled = await listed();
+    expect(new Date(throttled ?? 0).getTime()).toBeGreaterThan(t.clock().getTime());
 
     const response = await resetPassword(admin, account.id, 'Reset2569ok');
     expect(response.statusCode).toBe(200);
+    expect(await listed()).toBeNull();
     expect((await me(token)).statusCode).toBe(401);
     await expect(t.login(account.userName, 'Reset2569ok')).resolves.toEqual(expect.any(String));
     await expect(t.login(account.userName, account.password)).rejects.toThrow(/401/);
 
     const [audit] = await auditRows(t.db, 'account.password_reset', account.id);
-    expect(audit?.after).toMatchObject({ locked_until: null, sessions_revoked: 1 });
+    expect(audit?.before).toEqual({ throttled_until: throttled });
+    expect(audit?.after).toMatchObject({ throttled_until: null, sessions_revoked: 1 });
     expect(JSON.stringify(audit)).not.toMatch(/argon2|Reset2569ok/);
   });
 

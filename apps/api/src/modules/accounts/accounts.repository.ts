@@ -2,6 +2,7 @@ import { type PermissionFlags, ROLE, type RoleNumber } from '@prapa/domain/roles
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { loginThrottle } from '../../db/schema/login-throttle.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { accountWithRoleColumns } from '../auth/auth.repository.ts';
 
@@ -73,7 +74,8 @@ export type AccountRecord = {
   meterRead: boolean;
   meterEdit: boolean;
   disabled: boolean;
-  lockedUntil: Date | null;
+  /** The latest wait the sign-in throttle set for this user name from any source (may be past). */
+  throttledUntil: Date | null;
   lastLoginAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -81,7 +83,10 @@ export type AccountRecord = {
 
 const accountRecordColumns = {
   ...accountWithRoleColumns,
-  lockedUntil: accounts.lockedUntil,
+  throttledUntil: sql<Date | null>`(select max(${loginThrottle.blockedUntil})
+    from ${loginThrottle} where ${loginThrottle.userKey} = lower(${accounts.userName}))`.mapWith(
+    loginThrottle.blockedUntil,
+  ),
   lastLoginAt: accounts.lastLoginAt,
   createdAt: accounts.createdAt,
   updatedAt: accounts.updatedAt,
@@ -168,8 +173,13 @@ export async function replacePasswordAndUnlock(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db
+  const [row] = await db
     .update(accounts)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now })
-    .where(eq(accounts.id, id));
+    .set({ passwordHash, updatedAt: now })
+    .where(eq(accounts.id, id))
+    .returning({ userName: accounts.userName });
+  // A new password is a fresh start: the waits its user name built up end, from every source.
+  if (row) {
+    await db.delete(loginThrottle).where(eq(loginThrottle.userKey, sql`lower(${row.userName})`));
+  }
 }

@@ -44,7 +44,7 @@ describe('GET /api/accounts', () => {
       role_name_th: 'พนักงานจดมาตร',
       level: 3,
       disabled: false,
-      locked_until: null,
+      throttled_until: null,
       ...ROLE_DEFAULT_FLAGS[ROLE.VIEW],
     });
     expect(response.body).not.toMatch(/argon2|password/i);

@@ -8,7 +8,6 @@ import type { SessionAccount } from './session-account.ts';
 export type LoginAccount = SessionAccount & {
   passwordHash: string;
   disabled: boolean;
-  lockedUntil: Date | null;
 };
 
 /** Columns of an account joined with its role, shared by the sign-in and session lookups. */
@@ -60,7 +59,6 @@ export function toSessionAccount(row: AccountWithRoleRow): SessionAccount {
 const loginColumns = {
   ...accountWithRoleColumns,
   passwordHash: accounts.passwordHash,
-  lockedUntil: accounts.lockedUntil,
 };
 
 function selectLoginAccount(db: Db) {
@@ -68,13 +66,12 @@ function selectLoginAccount(db: Db) {
 }
 
 function toLoginAccount(
-  row: AccountWithRoleRow & { passwordHash: string; disabled: boolean; lockedUntil: Date | null },
+  row: AccountWithRoleRow & { passwordHash: string; disabled: boolean },
 ): LoginAccount {
   return {
     ...toSessionAccount(row),
     passwordHash: row.passwordHash,
     disabled: row.disabled,
-    lockedUntil: row.lockedUntil,
   };
 }
 
@@ -95,10 +92,7 @@ export async function findLoginAccountById(db: Db, id: number): Promise<LoginAcc
 }
 
 export async function recordSuccessfulLogin(db: Db, accountId: number, now: Date): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
-    .where(eq(accounts.id, accountId));
+  await db.update(accounts).set({ lastLoginAt: now }).where(eq(accounts.id, accountId));
 }
 
 export async function updatePasswordHash(

@@ -3,12 +3,17 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
-/** Backups are `prapa-<UTC time>.tar.gz` (embedded) or `.dump` (PostgreSQL), each with a .sha256. */
-export const BACKUP_PATTERN = /^prapa-\d{8}-\d{6}Z?\.(tar\.gz|dump)$/;
+/**
+ * Backups are `prapa-<UTC time>.tar.gz` (embedded), `.dump` (PostgreSQL, pg_dump) or
+ * `.ndjson.gz` (PostgreSQL, the logical dump without pg_dump), each with a .sha256.
+ */
+export const BACKUP_PATTERN = /^prapa-\d{8}-\d{6}Z?\.(tar\.gz|dump|ndjson\.gz)$/;
 
-export function backupName(now: Date, kind: 'pglite' | 'postgres'): string {
+const EXTENSION = { pglite: 'tar.gz', postgres: 'dump', logical: 'ndjson.gz' } as const;
+
+export function backupName(now: Date, kind: keyof typeof EXTENSION): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `prapa-${stamp}Z.${kind === 'pglite' ? 'tar.gz' : 'dump'}`;
+  return `prapa-${stamp}Z.${EXTENSION[kind]}`;
 }
 
 export async function sha256Of(file: string): Promise<string> {

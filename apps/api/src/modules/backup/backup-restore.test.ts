@@ -7,8 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { createTestAccount, createTestSession } from '../../test/factories.ts';
-import { createBackup } from './backup.service.ts';
+import {
+  createTestAccount,
+  createTestClient,
+  createTestMasterData,
+  createTestMeter,
+  createTestSession,
+} from '../../test/factories.ts';
+import { type BackupTarget, createBackup } from './backup.service.ts';
 import { pruneBackups } from './backup-files.ts';
 import { RestoreRefused, restoreBackup } from './restore.service.ts';
 
@@ -48,12 +54,22 @@ afterAll(async () => {
 async function roundTrip(
   open: () => Promise<DatabaseHandle>,
   config: { dataDir: string; databaseUrl?: string },
+  format: Pick<BackupTarget, 'pgFormat' | 'pgDumpCommand'> = {},
 ) {
   let handle = await open();
   const account = await addData(handle, 'before');
+  // Members with meters: identity ids, foreign keys, and the tallies their triggers keep.
+  const master = await createTestMasterData(handle.db);
+  for (let n = 0; n < 3; n += 1) {
+    await createTestMeter(handle.db, await createTestClient(handle.db, master), master.meterTypeId);
+  }
   await createTestSession(handle.db, account.id, new Date());
   const backupDir = join(config.dataDir, 'backups');
-  const backup = await createBackup(handle, { dir: backupDir, databaseUrl: config.databaseUrl });
+  const backup = await createBackup(handle, {
+    dir: backupDir,
+    databaseUrl: config.databaseUrl,
+    ...format,
+  });
   const saved = await tableChecksums(handle);
   expect(Object.keys(saved)).toContain('clients');
 
@@ -70,6 +86,9 @@ async function roundTrip(
 
   handle = await open();
   const restored = await tableChecksums(handle);
+  // The identity sequences came back too: new rows take new ids.
+  await addData(handle, 'after');
+  await createTestClient(handle.db, master);
   await handle.close();
   expect({ ...restored, sessions: '' }).toEqual({ ...saved, sessions: '' });
   return backup;
@@ -100,12 +119,20 @@ describe('backup and restore', () => {
     120_000,
   );
 
-  it.runIf(process.env.PRAPA_TEST_ADMIN_URL)(
-    'PostgreSQL: the same round trip through pg_dump -Fc and pg_restore',
-    async () => {
+  it.runIf(process.env.PRAPA_TEST_ADMIN_URL).each([
+    { via: 'pg_dump -Fc and pg_restore', format: {}, file: /\.dump$/ },
+    {
+      via: 'the logical dump when pg_dump is not installed',
+      format: { pgDumpCommand: 'no-such-pg_dump' },
+      file: /\.ndjson\.gz$/,
+    },
+    { via: 'the logical dump by setting', format: { pgFormat: 'logical' }, file: /\.ndjson\.gz$/ },
+  ] as const)(
+    'PostgreSQL: the same round trip through $via',
+    async ({ format, file }) => {
       const adminUrl = process.env.PRAPA_TEST_ADMIN_URL as string;
       const template = new URL(process.env.PRAPA_TEST_DATABASE_URL as string);
-      const name = `${template.pathname.slice(1)}_backup`;
+      const name = `${template.pathname.slice(1)}_backup_${Math.random().toString(36).slice(2, 8)}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.pathname.slice(1)}"`);
@@ -115,11 +142,12 @@ describe('backup and restore', () => {
       dirs.push(dataDir);
       try {
         const databaseUrl = url.toString();
-        const backup = await roundTrip(() => openConfiguredDatabase({ dataDir, databaseUrl }), {
-          dataDir,
-          databaseUrl,
-        });
-        expect(backup.file).toMatch(/\.dump$/);
+        const backup = await roundTrip(
+          () => openConfiguredDatabase({ dataDir, databaseUrl }),
+          { dataDir, databaseUrl },
+          format,
+        );
+        expect(backup.file).toMatch(file);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await admin.end();

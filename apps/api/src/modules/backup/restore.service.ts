@@ -6,8 +6,10 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { lockDataDir } from '../../db/embedded-lock.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { verifyChecksum } from './backup-files.ts';
+import { LogicalDumpRefused, restoreLogicalDump } from './logical-dump.ts';
 
 const run = promisify(execFile);
 
@@ -61,7 +63,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     throw new RestoreRefused('This is a backup of the embedded database; unset DATABASE_URL.');
   }
   if (!isEmbedded && !options.databaseUrl) {
-    throw new RestoreRefused('This is a PostgreSQL backup (pg_dump); set DATABASE_URL.');
+    throw new RestoreRefused('This is a PostgreSQL backup; set DATABASE_URL.');
   }
   return isEmbedded ? restoreEmbedded(options) : restorePostgres(options);
 }
@@ -108,15 +110,29 @@ async function restorePostgres(options: RestoreOptions): Promise<RestoreResult> 
   } finally {
     await before.close();
   }
-  await run('pg_restore', [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--single-transaction',
-    '--dbname',
-    url,
-    options.file,
-  ]);
+  if (options.file.endsWith('.ndjson.gz')) {
+    // The logical dump (decision 026): the app's migrations build the schema, then the rows.
+    const target = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+    try {
+      await migrateDatabase(target);
+      await restoreLogicalDump(target.db, options.file);
+    } catch (error) {
+      if (error instanceof LogicalDumpRefused) throw new RestoreRefused(error.message);
+      throw error;
+    } finally {
+      await target.close();
+    }
+  } else {
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      '--dbname',
+      url,
+      options.file,
+    ]);
+  }
   const after = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
   try {
     return { sessionsEnded: await endSessions(after) };

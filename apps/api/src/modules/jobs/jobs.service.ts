@@ -1,7 +1,9 @@
 import type { TCreateReportJob, TJob } from '@prapa/contracts/jobs';
 import { ROLE } from '@prapa/domain/roles';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type RequestContext, requireAccount } from '../../lib/request-context.ts';
+import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
+import { audit } from '../audit/audit.repository.ts';
 import { openFileForDownload } from '../files/files.service.ts';
 import { assertFilters, assertMayRunReport } from '../reports/reports.service.ts';
 import { findJob, insertJob, listJobsOf } from './jobs.repository.ts';
@@ -10,11 +12,23 @@ export async function createReportJob(ctx: RequestContext, body: TCreateReportJo
   const account = requireAccount(ctx);
   assertMayRunReport(ctx, body.report);
   assertFilters({ report: body.report, filters: body.filters });
-  const id = await insertJob(ctx.db, {
-    kind: 'report',
-    params: { report: body.report, format: body.format, filters: body.filters },
-    requestedBy: account.id,
-    at: ctx.now,
+  const params = { report: body.report, format: body.format, filters: body.filters };
+  // Audited: a report is an export of the register (who took which list, when).
+  const id = await withTransaction(ctx.db, async (tx) => {
+    const jobId = await insertJob(tx, {
+      kind: 'report',
+      params,
+      requestedBy: account.id,
+      at: ctx.now,
+    });
+    await audit(tx, {
+      ...auditFields(ctx),
+      action: 'report.request',
+      entity: 'job',
+      entityId: jobId,
+      after: params,
+    });
+    return jobId;
   });
   return getJob(ctx, id);
 }

@@ -2,6 +2,7 @@ import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
+import { auditRows } from '../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobHandler } from './job-runner.ts';
 import {
@@ -124,6 +125,11 @@ describe('the jobs API', () => {
     expect(created.statusCode).toBe(202);
     const job = (created.json() as { data: { id: number; state: string } }).data;
     expect(job.state).toBe('queued');
+    const [audited] = await auditRows(t.db, 'report.request', job.id);
+    expect(audited).toMatchObject({
+      accountId: norm.account.id,
+      after: { report: 'users-active', format: 'xlsx' },
+    });
     const polled = await t.app.inject({ url: `/api/jobs/${job.id}`, headers: bearer(norm.token) });
     expect(polled.statusCode).toBe(200);
     const foreign = await t.app.inject({

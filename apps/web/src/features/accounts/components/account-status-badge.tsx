@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAccountDateTime } from './account-date-time.ts';
 import { accountStatus } from './account-status.ts';
 
-const COLOR = { active: 'green', disabled: 'gray', locked: 'orange' } as const;
+const COLOR = { active: 'green', disabled: 'gray', throttled: 'orange' } as const;
 const BADGE_STYLES = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
 export function AccountStatusBadge({ account }: { account: TAccount }) {
@@ -16,10 +16,10 @@ export function AccountStatusBadge({ account }: { account: TAccount }) {
       {t(`status.${status}`)}
     </Badge>
   );
-  if (status !== 'locked' || !account.locked_until) return badge;
-  const time = formatAccountDateTime(account.locked_until, i18n.language);
+  if (status !== 'throttled' || !account.throttled_until) return badge;
+  const time = formatAccountDateTime(account.throttled_until, i18n.language);
   return (
-    <Tooltip label={t('status.lockedUntil', { time })} withinPortal multiline maw={260}>
+    <Tooltip label={t('status.throttledUntil', { time })} withinPortal multiline maw={260}>
       {badge}
     </Tooltip>
   );

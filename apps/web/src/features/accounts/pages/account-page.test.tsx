@@ -55,6 +55,31 @@ describe('account page', () => {
     expect(admin.getByRole('button', { name: 'ระงับการใช้งาน admin' })).toBeDisabled();
   });
 
+  it('shows an account whose sign-in the throttle holds back, with until when and why', async () => {
+    const until = new Date(Date.now() + 10 * 60_000).toISOString();
+    fakeApi({
+      'GET /api/accounts': () =>
+        json(200, {
+          data: [
+            fakeAccount(ROLE.VIEW, { id: 7, user_name: 'reader1', throttled_until: until }),
+            // A wait that is over shows nothing.
+            fakeAccount(ROLE.NORM, {
+              id: 8,
+              user_name: 'clerk',
+              throttled_until: ACCOUNTS[0]?.created_at ?? null,
+            }),
+          ],
+        }),
+    });
+    const { user } = renderWithProviders(<AccountPage />);
+    expect(await screen.findByText('reader1')).toBeInTheDocument();
+    const badge = rowOf('reader1').getByText('ชะลอการเข้าสู่ระบบ');
+    expect(rowOf('clerk').getByText('ใช้งานได้')).toBeInTheDocument();
+    await user.hover(badge);
+    expect(await screen.findByText(/เครื่องที่ใส่ผิดต้องรอถึง .* น\./)).toBeInTheDocument();
+    expect(screen.getByText(/การตั้งรหัสผ่านใหม่จะล้างการรอ/)).toBeInTheDocument();
+  });
+
   it('shows the empty state in Thai when there are no accounts', async () => {
     fakeApi({ 'GET /api/accounts': () => json(200, { data: [] }) });
     renderWithProviders(<AccountPage />);

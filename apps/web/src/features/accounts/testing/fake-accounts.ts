@@ -25,7 +25,7 @@ export function fakeAccount(role: RoleNumber, overrides: Partial<TAccount> = {})
     level: accountLevelForRole(role),
     ...ROLE_DEFAULT_FLAGS[role],
     disabled: false,
-    locked_until: null,
+    throttled_until: null,
     last_login_at: null,
     created_at: '2026-01-05T02:00:00.000Z',
     updated_at: '2026-01-05T02:00:00.000Z',
