@@ -48,10 +48,16 @@ async function knownSyncIds(tx: Tx, ids: readonly string[]) {
 
 /** Who recorded the meters now in conflict, and when. */
 async function recordedBy(tx: Tx, cycleId: number, meterIds: readonly number[]) {
-  if (meterIds.length === 0) return new Map<number, { read_at_ms: number; name: string | null }>();
-  const rows = await rawRows<{ meter_id: number; read_at_ms: number; name: string | null }>(
+  type Recorded = {
+    meter_id: number;
+    read_by: number | null;
+    read_at_ms: number;
+    name: string | null;
+  };
+  if (meterIds.length === 0) return new Map<number, Recorded>();
+  const rows = await rawRows<Recorded>(
     tx,
-    sql`select r.meter_id, extract(epoch from r.read_at)::float8 * 1000 as read_at_ms,
+    sql`select r.meter_id, r.read_by, extract(epoch from r.read_at)::float8 * 1000 as read_at_ms,
         a.full_name as name
       from meter_readings r left join accounts a on a.id = r.read_by
       where r.cycle_id = ${cycleId}
@@ -60,8 +66,8 @@ async function recordedBy(tx: Tx, cycleId: number, meterIds: readonly number[]) 
   return new Map(rows.map((row) => [row.meter_id, row]));
 }
 
-/** Someone else recorded the meter after the round was downloaded, and the reader has not chosen. */
-function inConflict(item: SyncItem, context: MeterReadingContext | undefined): boolean {
+/** The meter was recorded after the round was downloaded, and the reader has not chosen. */
+function changedSinceDownload(item: SyncItem, context: MeterReadingContext | undefined): boolean {
   if (!context || context.reading_id === null || item.overwrite) return false;
   return (
     context.current_reading !== item.base_reading &&
@@ -96,11 +102,15 @@ async function planCycle(
       c,
     ]),
   );
-  const conflicts = items.filter((item) => inConflict(item, contexts.get(item.meter_id)));
+  const changed = items.filter((item) => changedSinceDownload(item, contexts.get(item.meter_id)));
   const who = await recordedBy(
     tx,
     cycle.id,
-    conflicts.map((item) => item.meter_id),
+    changed.map((item) => item.meter_id),
+  );
+  // By someone else: the reader's own earlier send (typed again meanwhile) is no conflict.
+  const conflicts = changed.filter(
+    (item) => who.get(item.meter_id)?.read_by !== (ctx.account?.id ?? null),
   );
 
   const values: ReadingValues[] = [];
