@@ -40,7 +40,16 @@ export function OfflineDownloadPanel({ cycle, areaId }: OfflineDownloadPanelProp
       if (!first) throw new Error('no cycle');
       const rows: TReadingRow[] = lists.flatMap((list) => list.rows);
       await cacheLoadedAssets();
-      await keepRound({ cycle: first, areaIds, rows, downloadedAt: new Date().toISOString() });
+      const areaNames = areaIds.map(
+        (id) => areas.data?.find((area) => area.id === id)?.area_name ?? String(id),
+      );
+      await keepRound({
+        cycle: first,
+        areaIds,
+        areaNames,
+        rows,
+        downloadedAt: new Date().toISOString(),
+      });
       notifications.show({
         color: 'green',
         message: t('offline.downloaded', { count: rows.length }),

@@ -5,7 +5,6 @@ import { formatMemberId } from '@prapa/domain/member-id';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useAreaOptions } from '../../../lib/master-data/area-options.ts';
 import { OfflineProblems } from './offline-problems.tsx';
 import { OfflineReadingCard } from './offline-reading-card.tsx';
 import { dropRound, type OfflineState, syncPending } from './offline-state.ts';
@@ -28,7 +27,6 @@ type OfflineRoundPageProps = { round: OfflineRound; state: OfflineState };
  */
 export function OfflineRoundPage({ round, state }: OfflineRoundPageProps) {
   const { t, i18n } = useTranslation('readings');
-  const areas = useAreaOptions();
   const [q, setQ] = useState('');
   const [show, setShow] = useState<'waiting' | 'all'>('waiting');
   const [limit, setLimit] = useState(PAGE);
@@ -54,11 +52,7 @@ export function OfflineRoundPage({ round, state }: OfflineRoundPageProps) {
   };
 
   const areaNames =
-    round.areaIds.length === 0
-      ? t('offline.allAreas')
-      : round.areaIds
-          .map((id) => areas.data?.find((area) => area.id === id)?.area_name ?? String(id))
-          .join(', ');
+    round.areaIds.length === 0 ? t('offline.allAreas') : (round.areaNames ?? []).join(', ');
 
   const leave = async () => {
     if (!(await dropRound())) {

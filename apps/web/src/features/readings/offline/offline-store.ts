@@ -11,6 +11,8 @@ export type OfflineRound = {
   cycle: TBillingCycleSummary;
   /** Empty: every area. */
   areaIds: number[];
+  /** Their names when downloaded: the area list cannot be fetched offline. */
+  areaNames: string[];
   rows: TReadingRow[];
   /** ISO date-time. */
   downloadedAt: string;
