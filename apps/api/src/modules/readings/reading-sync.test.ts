@@ -98,6 +98,29 @@ describe('POST /api/user/waterHistory/sync', () => {
     });
   });
 
+  it("is no conflict with the reader's own earlier send (typed again before the answer came)", async () => {
+    const { meterId } = await k.addMeter({ initialReading: 40 });
+    const first = {
+      sync_id: randomUUID(),
+      cycle_id: cycle,
+      meter_id: meterId,
+      current_reading: 45,
+    };
+    expect((await sync([first])).json().data.results[0].status).toBe('saved');
+    const retyped = { ...first, sync_id: randomUUID(), current_reading: 48 };
+    expect((await sync([retyped])).json().data.results[0]).toMatchObject({
+      status: 'saved',
+      reading: { units: 8 },
+    });
+    // Another reader's phone with the same stale round does meet a conflict.
+    const other = (await k.t.loginAs(ROLE.VIEW)).token;
+    const theirs = { ...first, sync_id: randomUUID(), current_reading: 50 };
+    expect((await sync([theirs], other)).json().data.results[0]).toMatchObject({
+      status: 'conflict',
+      server_reading: 48,
+    });
+  });
+
   it('refuses a row with the same checks as the reading screen, saving the others', async () => {
     const small = await k.addMeter({ initialReading: 99_990 });
     const fine = await k.addMeter({ initialReading: 10 });
