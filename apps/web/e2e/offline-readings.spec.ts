@@ -88,6 +88,8 @@ test('a reader downloads a round, records offline, reloads, and the readings rea
   await page.getByRole('combobox', { name: 'เขตที่จะออกจด' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
+  await page.getByTestId('offline-download').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-download-390.png') });
   await page.getByRole('button', { name: 'ดาวน์โหลดรอบนี้ไว้ในเครื่อง' }).click();
   await expect(page.getByTestId('offline-round')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('offline-pending')).toHaveText('ส่งเข้าระบบครบแล้ว');
@@ -111,6 +113,11 @@ test('a reader downloads a round, records offline, reloads, and the readings rea
   await expect(page.getByTestId('offline-pending')).toHaveText('รอส่ง 3');
   await page.getByText('ทั้งหมด', { exact: true }).click();
   await expect(page.getByRole('article', { name: names[0] ?? '' })).toContainText('รอส่ง');
+  // Nothing on the phone scrolls sideways, offline either.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, 'offline-readings-390.png'),
     fullPage: false,

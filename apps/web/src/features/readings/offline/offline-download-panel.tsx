@@ -62,7 +62,7 @@ export function OfflineDownloadPanel({ cycle, areaId }: OfflineDownloadPanelProp
   };
 
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" data-testid="offline-download">
       <Stack gap="xs">
         <Title order={2} size="h5">
           {t('offline.title')}

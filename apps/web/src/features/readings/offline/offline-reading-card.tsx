@@ -3,9 +3,7 @@ import type { TReadingRow } from '@prapa/contracts/readings';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { useTranslation } from 'react-i18next';
 import { ReadingBadges } from '../components/reading-badges.tsx';
-import { ReadingInput } from '../components/reading-input.tsx';
-import { ReadingPrevious } from '../components/reading-previous.tsx';
-import { ReadingUnitsCell } from '../components/reading-units-cell.tsx';
+import { ReadingCardEntry } from '../components/reading-card-entry.tsx';
 import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
 import type { PendingReading } from './offline-store.ts';
 
@@ -32,23 +30,7 @@ export function OfflineReadingCard({ row, index, entry, pending }: OfflineReadin
             {t('card.where', { houseNo: row.house_no, meterNo: row.meterNo })}
           </Text>
         </Stack>
-        <Group gap="sm" align="flex-start" wrap="nowrap">
-          <Stack gap={0} w={96} style={{ flexShrink: 0 }}>
-            <Text size="xs" c="dimmed">
-              {t('fields.previous')}
-            </Text>
-            <ReadingPrevious row={row} />
-          </Stack>
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <ReadingInput row={row} index={index} entry={entry} size="lg" />
-          </div>
-          <Stack gap={0} w={72} style={{ flexShrink: 0 }}>
-            <Text size="xs" c="dimmed">
-              {t('fields.units')}
-            </Text>
-            <ReadingUnitsCell row={row} value={entry.readingOf(row)} />
-          </Stack>
-        </Group>
+        <ReadingCardEntry row={row} index={index} entry={entry} />
         <Group gap={4} wrap="wrap">
           <ReadingBadges row={row} />
           {pending ? (
