@@ -85,7 +85,13 @@ test('a reader downloads a round, records offline, reloads, and the readings rea
   });
 
   // One area's round: pick the first area offered.
-  await page.getByRole('combobox', { name: 'เขตที่จะออกจด' }).click();
+  // The list of areas may still be on its way: open the picker until it offers one.
+  const picker = page.getByRole('combobox', { name: 'เขตที่จะออกจด' });
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await picker.click();
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await page.getByTestId('offline-download').scrollIntoViewIfNeeded();
