@@ -162,6 +162,13 @@ test('a reader downloads a round, records offline, reloads, and the readings rea
   expect(find(after, 1)?.currentMeter).toBe((previous[1] ?? 0) + 15);
   expect(find(after, 2)?.currentMeter).toBe((previous[2] ?? 0) + 9);
 
+  await expect(page.getByTestId('offline-pending')).toHaveText('ส่งเข้าระบบครบแล้ว');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The navigation bar slides in at this width.
+  await expect(page.getByRole('navigation', { name: 'เมนูนำทาง' })).toBeInViewport();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-readings-1366.png') });
+
   await api.dispose();
   await context.close();
 });

@@ -64,7 +64,8 @@ export function OfflineRoundPage({ round, state }: OfflineRoundPageProps) {
   };
 
   return (
-    <Stack gap="md">
+    // Made for a phone: on a wide screen the cards keep a phone's width rather than stretch.
+    <Stack gap="md" maw={760}>
       <PageHeader title={t('manage.title')} description={t('offline.hint')} />
       <Text size="sm" c="dimmed" data-testid="offline-round">
         {t('offline.roundSummary', {
