@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { refreshSession } from './lib/session.ts';
 
 refreshSession();
+registerServiceWorker();
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -5,6 +5,11 @@ import {
   ZReadingHistoryReaderItem,
 } from '@prapa/contracts/reader-views';
 import {
+  READING_SYNC_PATH,
+  ZReadingSyncRequest,
+  ZReadingSyncResponse,
+} from '@prapa/contracts/reading-sync';
+import {
   READING_PATHS,
   ZCountNotedResponse,
   ZMonthlyUsageQuery,
@@ -34,6 +39,7 @@ import {
   getAllReadings,
   getReadingPage,
 } from './reading-screen.service.ts';
+import { syncReadings } from './reading-sync.service.ts';
 import { saveReadings } from './save-readings.service.ts';
 import { waterHistoryWorkbook } from './water-history-xlsx.ts';
 
@@ -196,5 +202,21 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveReadings(contextOf(request), request.body.params) }),
+  );
+
+  app.post(
+    at(READING_SYNC_PATH),
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: 'Readings recorded offline, in a batch: each saved once, a conflict, or refused',
+        body: ZReadingSyncRequest,
+        response: { 200: ZReadingSyncResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await syncReadings(contextOf(request), request.lang, request.body.readings),
+    }),
   );
 };

@@ -6,10 +6,8 @@ import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
 import { readingUnits, unitsOf } from '../utils/reading-units.ts';
 import { CorrectClosedReadingButton } from './correct-closed-reading.tsx';
 import { ReadingBadges } from './reading-badges.tsx';
-import { ReadingInput } from './reading-input.tsx';
-import { ReadingPrevious } from './reading-previous.tsx';
+import { ReadingCardEntry } from './reading-card-entry.tsx';
 import { ReadingRowMenu } from './reading-row-menu.tsx';
-import { ReadingUnitsCell } from './reading-units-cell.tsx';
 import { WaterCostPopover } from './water-cost-popover.tsx';
 
 type ReadingCardProps = {
@@ -48,23 +46,7 @@ export function ReadingCard({ row, index, entry, markCycleId, correctCycleId }: 
             ) : null}
           </Group>
         </Group>
-        <Group gap="sm" align="flex-start" wrap="nowrap">
-          <Stack gap={0} w={96} style={{ flexShrink: 0 }}>
-            <Text size="xs" c="dimmed">
-              {t('fields.previous')}
-            </Text>
-            <ReadingPrevious row={row} />
-          </Stack>
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <ReadingInput row={row} index={index} entry={entry} size="lg" />
-          </div>
-          <Stack gap={0} w={72} style={{ flexShrink: 0 }}>
-            <Text size="xs" c="dimmed">
-              {t('fields.units')}
-            </Text>
-            <ReadingUnitsCell row={row} value={value} />
-          </Stack>
-        </Group>
+        <ReadingCardEntry row={row} index={index} entry={entry} />
         <ReadingBadges row={row} />
       </Stack>
     </Paper>

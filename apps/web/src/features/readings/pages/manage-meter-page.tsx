@@ -1,7 +1,7 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { READING_PAGE_SIZE_DEFAULT } from '@prapa/contracts/readings';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -14,12 +14,29 @@ import { ReadingProgress } from '../components/reading-progress.tsx';
 import { ReadingTable } from '../components/reading-table.tsx';
 import { useReadingEntry } from '../hooks/use-reading-entry.ts';
 import { useReadingPermissions } from '../hooks/use-reading-permissions.ts';
+import { OfflineDownloadPanel } from '../offline/offline-download-panel.tsx';
+import { OfflineRoundPage } from '../offline/offline-round-page.tsx';
+import { loadOfflineState, useOfflineState } from '../offline/offline-state.ts';
 import { defaultCycle, filtersFromSearch } from '../utils/initial-filters.ts';
 
-/** /managemeter (จดมาตรวัดน้ำ): the meter reader's screen, keyboard first, phone friendly. */
+/**
+ * /managemeter (จดมาตรวัดน้ำ): the meter reader's screen, keyboard first, phone friendly. With a
+ * round downloaded to the phone it works from that copy, with or without signal (decision 025).
+ */
 export function ManageMeterPage() {
   const { t } = useTranslation('readings');
   useDocumentTitle(`${t('manage.title')} · PRAPA`);
+  const offline = useOfflineState();
+  useEffect(() => {
+    void loadOfflineState();
+  }, []);
+  if (!offline.loaded) return <Loader aria-label={t('manage.title')} />;
+  if (offline.round) return <OfflineRoundPage round={offline.round} state={offline} />;
+  return <OnlineManageMeter offlineAvailable={offline.available} />;
+}
+
+function OnlineManageMeter({ offlineAvailable }: { offlineAvailable: boolean }) {
+  const { t } = useTranslation('readings');
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<ReadingFilterValues>(() => filtersFromSearch(search));
   const [page, setPage] = useState(1);
@@ -77,6 +94,9 @@ export function ManageMeterPage() {
         </Alert>
       ) : null}
       <ReadingProgress cycleId={cycleId} />
+      {offlineAvailable && permissions.canRecord && cycle?.status === 'open' ? (
+        <OfflineDownloadPanel cycle={cycle} areaId={filters.areaId} />
+      ) : null}
       {cycle?.status === 'closed' ? (
         <Alert color="gray" title={t('manage.closedTitle', { name: cycle.bill_cycle_name })}>
           {t('manage.closed')}
