@@ -8,7 +8,13 @@ import { bangkokDateParts, formatThaiDateTime } from '@prapa/domain/thai-date';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
-import { commitTempFile, newStoragePath, storedPath, tempPathFor } from '../files/file-store.ts';
+import {
+  commitTempFile,
+  newStoragePath,
+  removeStored,
+  storedPath,
+  tempPathFor,
+} from '../files/file-store.ts';
 import { insertFile } from '../files/files.repository.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { t } from './member-run.ts';
@@ -119,13 +125,20 @@ export const runReportJob: JobHandler = async (job, control) => {
   const full = storedPath(control.dataDir, storage);
   const temp = await tempPathFor(full);
   let last = 0;
-  await writeReportFile(control.db, params, temp, now, async (done, total) => {
-    const percent = total > 0 ? Math.floor((done / total) * 99) : 50;
-    if (percent !== last) {
-      last = percent;
-      await control.progress(percent);
-    }
-  });
+  try {
+    await writeReportFile(control.db, params, temp, now, async (done, total) => {
+      const percent = total > 0 ? Math.floor((done / total) * 99) : 50;
+      if (percent !== last || control.signal.aborted) {
+        last = percent;
+        await control.progress(percent);
+      }
+    });
+    // Cancelled while the last page was written: nothing goes into the file room.
+    await control.progress(99);
+  } catch (error) {
+    await removeStored(temp);
+    throw error;
+  }
   const content = await commitTempFile(temp, full);
   const fileId = await insertFile(control.db, {
     kind: 'report',
