@@ -8,14 +8,7 @@ import { bangkokDateParts, formatThaiDateTime } from '@prapa/domain/thai-date';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
-import {
-  commitTempFile,
-  newStoragePath,
-  removeStored,
-  storedPath,
-  tempPathFor,
-} from '../files/file-store.ts';
-import { insertFile } from '../files/files.repository.ts';
+import { storeDocument } from '../files/store-document.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { t } from './member-run.ts';
 import { reportDef } from './report-catalogue.ts';
@@ -120,38 +113,26 @@ export async function regenerateReportFile(
 export const runReportJob: JobHandler = async (job, control) => {
   const params = job.params as unknown as ReportFileParams;
   const now = control.now();
-  const name = fileNameOf(params, now);
-  const storage = newStoragePath(now, `${params.report}.${params.format}`);
-  const full = storedPath(control.dataDir, storage);
-  const temp = await tempPathFor(full);
   let last = 0;
-  try {
-    await writeReportFile(control.db, params, temp, now, async (done, total) => {
-      const percent = total > 0 ? Math.floor((done / total) * 99) : 50;
-      if (percent !== last || control.signal.aborted) {
-        last = percent;
-        await control.progress(percent);
-      }
-    });
-    // Cancelled while the last page was written: nothing goes into the file room.
-    await control.progress(99);
-  } catch (error) {
-    await removeStored(temp);
-    throw error;
-  }
-  const content = await commitTempFile(temp, full);
-  const fileId = await insertFile(control.db, {
+  const stored = await storeDocument(control.db, control.dataDir, {
     kind: 'report',
-    name,
+    name: fileNameOf(params, now),
     mimeType: MIME[params.format],
-    sizeBytes: content.size,
-    sha256: content.sha256,
-    storagePath: storage,
-    relatedType: `report:${params.report}`,
-    relatedId: String(job.id),
+    content: async (temp) => {
+      await writeReportFile(control.db, params, temp, now, async (done, total) => {
+        const percent = total > 0 ? Math.floor((done / total) * 99) : 50;
+        if (percent !== last || control.signal.aborted) {
+          last = percent;
+          await control.progress(percent);
+        }
+      });
+      // Cancelled while the last page was written: nothing goes into the file room.
+      await control.progress(99);
+    },
+    related: { type: `report:${params.report}`, id: job.id },
     regen: { report: params.report, format: params.format, filters: params.filters },
     createdBy: job.requested_by,
-    createdAt: control.now(),
+    at: control.now(),
   });
-  return { fileId };
+  return { fileId: stored.id };
 };
