@@ -12,7 +12,7 @@ import { storeDocument } from '../files/store-document.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { t } from './member-run.ts';
 import { reportDef } from './report-catalogue.ts';
-import type { ReportRow } from './report-types.ts';
+import type { ReportRow, ReportRun } from './report-types.ts';
 import { startReportWorker } from './report-worker-client.ts';
 import type { ReportFileMeta } from './report-writer-types.ts';
 
@@ -31,6 +31,31 @@ export const MIME: Record<TReportFormat, string> = {
 
 export const reportTitle = (kind: TReportKind) => t(`report.title.${kind}`);
 
+/** Everything the writer needs besides the rows: titles, columns, groups and labels. */
+export async function reportMeta(
+  db: Db,
+  params: ReportFileParams,
+  run: ReportRun,
+  now: Date,
+): Promise<ReportFileMeta> {
+  const def = reportDef(params.report);
+  const org = await findOrganisation(db);
+  return {
+    organisation: org?.name ?? '',
+    title: reportTitle(params.report),
+    subtitle: run.subtitle,
+    printedAtText: t('report.printed_at', { when: formatThaiDateTime(now, 'long') }),
+    orientation: def.orientation,
+    rowHeight: def.rowHeight ?? 12.5,
+    columns: def.columns.map((c) => ({ ...c, label: t(`report.col.${c.key}`) })),
+    groups: run.groups,
+    totalRows: run.total,
+    totalLabel: t('report.total'),
+    subtotalLabel: t('report.subtotal'),
+    countLabel: t('report.rows_count'),
+  };
+}
+
 /**
  * Writes one report file: the rows come from the database a batch at a time (keyset
  * queries) and go to a worker thread that lays out the PDF or Excel file. The next batch is
@@ -45,21 +70,7 @@ export async function writeReportFile(
 ): Promise<{ rows: number; pages: number }> {
   const def = reportDef(params.report);
   const run = await def.open(db, params.filters);
-  const org = await findOrganisation(db);
-  const meta: ReportFileMeta = {
-    organisation: org?.name ?? '',
-    title: reportTitle(params.report),
-    subtitle: run.subtitle,
-    printedAtText: t('report.printed_at', { when: formatThaiDateTime(now, 'long') }),
-    orientation: def.orientation,
-    rowHeight: def.rowHeight ?? 12.5,
-    columns: def.columns.map((c) => ({ ...c, label: t(`report.col.${c.key}`) })),
-    groups: run.groups,
-    totalRows: run.total,
-    totalLabel: t('report.total'),
-    subtotalLabel: t('report.subtotal'),
-    countLabel: t('report.rows_count'),
-  };
+  const meta = await reportMeta(db, params, run, now);
   const worker = startReportWorker();
   let finished = false;
   try {

@@ -30,16 +30,25 @@ type Doc = InstanceType<typeof PDFDocument>;
 export function fitText(measure: (s: string) => number, text: string, width: number): string {
   if (measure(text) <= width) return text;
   const ell = '…';
+  // Widths add up word by word (each word's width is cached by the measure), so a long cell
+  // costs one pass, not one shaping of every growing prefix.
+  const room = width - measure(ell);
   let out = '';
+  let used = 0;
   for (const { segment } of words.segment(text)) {
-    if (measure(out + segment + ell) > width) break;
+    const w = measure(segment);
+    if (used + w > room) break;
     out += segment;
+    used += w;
   }
   if (out.trim() === '') {
     out = '';
+    used = 0;
     for (const { segment } of graphemes.segment(text)) {
-      if (measure(out + segment + ell) > width) break;
+      const w = measure(segment);
+      if (used + w > room) break;
       out += segment;
+      used += w;
     }
   }
   return out.trimEnd() + ell;
