@@ -32,7 +32,7 @@ const PREVIEW = {
   columns: [
     { key: 'seq', label: 'ลำดับ', type: 'int' },
     { key: 'name', label: 'ชื่อ–สกุล', type: 'text' },
-    { key: 'opening', label: 'เลขอ่านยกมา', type: 'int' },
+    { key: 'opening', label: 'เลขยกมา', type: 'int' },
     { key: 'm01', label: 'ต.ค.', type: 'int' },
     { key: 'm02', label: 'พ.ย.', type: 'int' },
   ],
