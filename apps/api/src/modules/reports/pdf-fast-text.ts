@@ -96,6 +96,8 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
   const doc = docIn as Doc;
   /** Shaped tokens per font: names and addresses repeat their words, numbers their digits. */
   const tokens = new Map<EmbeddedFont, Map<string, Encoded>>();
+  /** Whole Thai cells, kept apart so one-off names never push the words out. */
+  const whole = new Map<EmbeddedFont, Map<string, Encoded>>();
 
   const layoutAscii = (font: EmbeddedFont, text: string): Run => {
     const glyphs: Glyph[] = [];
@@ -138,6 +140,13 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
     // Thai: a word's shaping never reaches across a space, so each token is shaped once and
     // the cell is their concatenation (exactly what `doc.text()` draws, pdfkit splits at
     // spaces too).
+    let wholeCache = whole.get(font);
+    if (!wholeCache) {
+      wholeCache = new Map();
+      whole.set(font, wholeCache);
+    }
+    const known = wholeCache.get(text);
+    if (known) return known;
     const parts = text.split(TOKENS);
     if (parts.length === 1) return encodeToken(font, cache, text);
     const hex: string[] = [];
@@ -150,7 +159,11 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
       for (const q of e.pos) pos.push(q);
       width += e.width;
     }
-    return { hex, pos, width };
+    // Kept too: a cell is measured, fitted and drawn (and statuses, dates repeat whole).
+    const value = { hex, pos, width };
+    if (wholeCache.size > 20_000) wholeCache.clear();
+    wholeCache.set(text, value);
+    return value;
   };
 
   return {
