@@ -2,7 +2,7 @@ import type { TFileRecord } from '@prapa/contracts/files';
 import { ROLE } from '@prapa/domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { callsTo, fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { signInAs } from '../../../app/testing/fake-users.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -60,12 +60,6 @@ function filesApi() {
     'POST /api/files/1/delete': () => json(200, { data: { ok: true } }),
   });
 }
-
-const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.mock.calls.filter(
-    ([url, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path,
-  );
 
 describe('file room', () => {
   beforeEach(() => {

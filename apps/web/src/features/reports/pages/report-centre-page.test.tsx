@@ -2,7 +2,7 @@ import type { TJob } from '@prapa/contracts/jobs';
 import { ROLE } from '@prapa/domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { callsTo, fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { signInAs } from '../../../app/testing/fake-users.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { OPEN_CYCLE } from '../../../test/fake-cycles.ts';
@@ -76,12 +76,6 @@ function reportsApi(jobs: () => TJob[], onCancel: () => void = () => undefined) 
     },
   });
 }
-
-const callsTo = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  api.mock.calls.filter(
-    ([url, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path,
-  );
 
 describe('report centre', () => {
   beforeEach(() => {
