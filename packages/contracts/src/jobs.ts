@@ -8,9 +8,11 @@ export const JOB_PATHS = {
   jobs: '/api/jobs',
   /** GET one job (poll it until done or failed). */
   job: '/api/jobs/:id',
+  /** POST: stop a queued or running job (whoever asked for it, or an ADMIN). */
+  cancel: '/api/jobs/:id/cancel',
 } as const;
 
-export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type TJobState = (typeof JOB_STATES)[number];
 
 export const ZCreateReportJob = z.object({

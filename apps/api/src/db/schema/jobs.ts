@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**
  * Background work recorded in the database (ARCHITECTURE.md, "Background work"). Any API
@@ -37,6 +37,8 @@ export const jobs = pgTable(
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
+    /** Who cancelled it (migration 0030); the runner notices at its next progress report. */
+    cancelledBy: integer('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -45,7 +47,10 @@ export const jobs = pgTable(
     // What a runner looks for: queued jobs and running ones whose lease may have expired.
     index('jobs_pending_idx').on(t.id).where(sql`${t.state} in ('queued', 'running')`),
     index('jobs_requested_by_idx').on(t.requestedBy, t.id),
-    check('jobs_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    check(
+      'jobs_state_check',
+      sql`${t.state} in ('queued', 'running', 'done', 'failed', 'cancelled')`,
+    ),
     check('jobs_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );

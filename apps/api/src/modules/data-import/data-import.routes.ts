@@ -77,7 +77,7 @@ export const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await confirmImport(contextOf(request), request.body, request.lang),
+      data: await confirmImport(contextOf(request), request.body, request.lang, app.dataDir),
     }),
   );
 };

@@ -15,6 +15,7 @@ import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
+import { storeDocument } from '../files/store-document.ts';
 import {
   analyseImportedTables,
   insertClientBatch,
@@ -95,12 +96,14 @@ export async function confirmImport(
   ctx: RequestContext,
   request: TImportFileRequest,
   lang: Lang,
+  dataDir?: string,
 ): Promise<TImportResult> {
   // Read outside the transaction: parsing a large workbook takes seconds, and on the embedded
   // database an open transaction makes every other request wait.
   const lines = await readLines(request);
+  let result: TImportResult;
   try {
-    return await withTransaction(ctx.db, async (tx) => {
+    result = await withTransaction(ctx.db, async (tx) => {
       const plan = await planOf(tx, lines, lang);
       if (plan.totals.problems > 0) {
         throw new AppError('CONFLICT', {
@@ -132,7 +135,28 @@ export async function confirmImport(
     }
     throw error;
   }
+  // The file that was imported is kept in the file room (kind `import`) once the import holds.
+  if (dataDir) {
+    await storeDocument(ctx.db, dataDir, {
+      kind: 'import',
+      name: request.file_name,
+      mimeType: IMPORT_MIME[kindOfFileName(request.file_name) ?? 'csv'],
+      content: Buffer.from(request.content_base64, 'base64'),
+      // The members it created, by their ids ('00001–00420').
+      related: result.first_member_id
+        ? { type: 'data_import', id: `${result.first_member_id}–${result.last_member_id}` }
+        : null,
+      createdBy: ctx.account?.id ?? null,
+      at: ctx.now,
+    });
+  }
+  return result;
 }
+
+const IMPORT_MIME = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 async function writePlan(ctx: RequestContext, tx: Tx, planned: readonly PlannedClient[]) {
   const organisation = await findOrganisation(tx);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DATA_IMPORT_PATHS,
   type TImportDryRun,
@@ -246,6 +247,18 @@ describe('/dev/import', () => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json().data as TImportResult;
     expect(result.totals).toEqual(preview.totals);
+    // The imported file is kept in the file room, byte for byte.
+    const [kept] = await rawRows<Record<string, unknown>>(
+      t.db,
+      sql`select name, mime_type, sha256 from files where kind = 'import' order by id desc limit 1`,
+    );
+    expect(kept).toEqual({
+      name: 'clients.csv',
+      mime_type: 'text/csv',
+      sha256: createHash('sha256')
+        .update(Buffer.from(csvFile(GOOD).content_base64, 'base64'))
+        .digest('hex'),
+    });
     expect(result.first_invoice_no).toBe('INV2570/000001');
     expect(result.last_invoice_no).toBe('INV2570/000002');
 

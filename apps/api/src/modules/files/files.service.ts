@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TFileRecord } from '@prapa/contracts/files';
 import { ROLE } from '@prapa/domain/roles';
@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { type BillBatchRegen, renderInvoicesPdf } from '../invoices/invoice-print.service.ts';
 import { regenerateReportFile } from '../reports/report-file.service.ts';
 import {
   backupsRoot,
@@ -71,6 +72,16 @@ export async function getFileList(
   };
 }
 
+/** Makes a document again from how it was made: a bill batch, or (the default) a report. */
+async function regenerate(ctx: RequestContext, regen: Record<string, unknown>, path: string) {
+  if (regen.type === 'bill_batch') {
+    const { query, lang } = regen as BillBatchRegen;
+    await writeFile(path, await renderInvoicesPdf(ctx, query, lang));
+    return;
+  }
+  await regenerateReportFile(ctx, regen, path);
+}
+
 /**
  * The path of a document to send. A document whose bytes are missing (deleted by hand, a disk
  * restored without them) is made again from the database when it keeps how (`regen`): the
@@ -83,7 +94,7 @@ export async function openFileForDownload(ctx: RequestContext, dataDir: string, 
   if (!(await fileExists(full))) {
     if (!file.regen) throw new AppError('NOT_FOUND', { messageKey: 'files.missing' });
     const temp = await tempPathFor(full);
-    await regenerateReportFile(ctx, file.regen, temp);
+    await regenerate(ctx, file.regen, temp);
     const content = await commitTempFile(temp, full);
     await withTransaction(ctx.db, async (tx) => {
       await updateFileContent(tx, id, { sizeBytes: content.size, sha256: content.sha256 });

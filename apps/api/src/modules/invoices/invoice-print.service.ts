@@ -11,6 +11,7 @@ import enInvoices from '../../locales/en/invoices.json' with { type: 'json' };
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
+import { type StoredDocument, storeDocument } from '../files/store-document.ts';
 import type { BillPrintInput, billsDocument } from './invoice-bill-pdf.ts';
 import {
   type ArrearsRow,
@@ -84,4 +85,36 @@ export async function renderInvoicesPdf(
     'billsDocument',
     input satisfies Parameters<typeof billsDocument>[0],
   );
+}
+
+/** How a bill batch is made again if its file goes missing from the file room. */
+export type BillBatchRegen = {
+  type: 'bill_batch';
+  query: z.infer<typeof ZInvoicePrintQuery>;
+  lang: Lang;
+};
+
+/**
+ * Keeps a printed bill batch in the file room (kind `bill_batch`, related to its cycle), so the
+ * office can find what it handed out; it can be made again from the database.
+ */
+export async function storeBillBatch(
+  ctx: RequestContext,
+  dataDir: string,
+  query: z.infer<typeof ZInvoicePrintQuery>,
+  lang: Lang,
+  pdf: Buffer,
+): Promise<StoredDocument> {
+  const cycle = await findCycle(ctx.db, query.cycle_id);
+  const regen: BillBatchRegen = { type: 'bill_batch', query, lang };
+  return storeDocument(ctx.db, dataDir, {
+    kind: 'bill_batch',
+    name: `${translate(lang, 'invoice_batch_file_name', { cycle: cycle?.billCycleName ?? String(query.cycle_id) })}.pdf`,
+    mimeType: 'application/pdf',
+    content: pdf,
+    related: { type: 'billing_cycle', id: query.cycle_id },
+    regen,
+    createdBy: ctx.account?.id ?? null,
+    at: ctx.now,
+  });
 }

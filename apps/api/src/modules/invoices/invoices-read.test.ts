@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { INVOICE_PATHS, type TInvoice, type TInvoiceDetail } from '@prapa/contracts/invoices';
 import { formatMemberId } from '@prapa/domain/member-id';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { organisation } from '../../db/schema/organisation.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { systemContext } from '../../lib/request-context.ts';
+import { bearer } from '../../test/test-app.ts';
 import { runBillRun } from './bill-run.service.ts';
 import { createInvoicesKit, type InvoicesKit } from './invoices-test-kit.ts';
 
@@ -165,6 +170,35 @@ describe('invoice list, one invoice, bill PDF', () => {
     ]);
     const unknown = await kit.get(`${INVOICE_PATHS.printPdf}?cycle_id=999999`);
     expect(unknown.statusCode).toBe(404);
+  }, 60_000);
+
+  it('a printed bill batch lands in the file room with its checksum, and is made again if its bytes go', async () => {
+    const response = await kit.get(`${INVOICE_PATHS.printPdf}?cycle_id=${december}`);
+    expect(response.statusCode).toBe(200);
+    const sha = createHash('sha256').update(response.rawPayload).digest('hex');
+    const [file] = await rawRows<{
+      id: number;
+      name: string;
+      sha256: string;
+      storage_path: string;
+    }>(
+      kit.t.db,
+      sql`select id, name, sha256, storage_path, related_type, related_id from files
+          where kind = 'bill_batch' order by id desc limit 1`,
+    );
+    expect(file).toMatchObject({
+      name: 'ใบแจ้งค่าน้ำ รอบ ธันวาคม 2569.pdf',
+      sha256: sha,
+      related_type: 'billing_cycle',
+      related_id: String(december),
+    });
+    await rm(join(kit.t.app.dataDir, 'files', file!.storage_path));
+    const again = await kit.t.app.inject({
+      url: `/api/files/${file!.id}/download`,
+      headers: bearer(kit.admin),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
 
   it('the stored amounts add up (total = water + fee + VAT) on every invoice', async () => {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { runBillRun } from './bill-run.service.ts';
-import { renderInvoicesPdf } from './invoice-print.service.ts';
+import { renderInvoicesPdf, storeBillBatch } from './invoice-print.service.ts';
 import { findInvoices, getInvoice } from './invoices.service.ts';
 
 const READ = { access: { area: 'invoices', access: 'read' } } as const;
@@ -71,7 +71,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await renderInvoicesPdf(contextOf(request), request.query, request.lang);
+      const ctx = contextOf(request);
+      const pdf = await renderInvoicesPdf(ctx, request.query, request.lang);
+      await storeBillBatch(ctx, app.dataDir, request.query, request.lang, pdf);
       return reply
         .type('application/pdf')
         .header(

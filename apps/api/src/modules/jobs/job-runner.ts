@@ -6,6 +6,7 @@ import {
   claimNextJob,
   failExhaustedJobs,
   finishJob,
+  isJobCancelled,
   renewLease,
 } from './jobs.repository.ts';
 
@@ -13,8 +14,13 @@ export type JobControl = {
   db: Db;
   dataDir: string;
   now: () => Date;
-  /** Records progress (0–100) and renews the lease; throws when the lease was lost. */
+  /**
+   * Records progress (0–100) and renews the lease; throws `JobCancelledError` when the job was
+   * cancelled and `LeaseLostError` when another runner took it.
+   */
   progress: (percent: number) => Promise<void>;
+  /** Aborted as soon as this runner learns the job was cancelled or lost. */
+  signal: AbortSignal;
 };
 
 export type JobHandler = (
@@ -42,6 +48,12 @@ export class LeaseLostError extends Error {
   }
 }
 
+export class JobCancelledError extends Error {
+  constructor(id: number) {
+    super(`job ${id}: cancelled`);
+  }
+}
+
 export type JobRunner = {
   /** Claims and runs one job; false when there was none. */
   runOnce: () => Promise<boolean>;
@@ -50,6 +62,8 @@ export type JobRunner = {
   stop: () => Promise<void>;
   /** Poll now (a job was just queued). */
   wake: () => void;
+  /** The job was cancelled (by a request to this process): stop it now if it runs here. */
+  cancelled: (id: number) => void;
   owner: string;
 };
 
@@ -68,15 +82,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<boolean> | undefined;
   let stopped = true;
+  let current: { id: number; abort: AbortController; cancelled: boolean } | undefined;
 
   const runJob = async (job: ClaimedJob) => {
     const handler = options.handlers[job.kind];
+    const abort = new AbortController();
+    const mine = { id: job.id, abort, cancelled: false };
+    current = mine;
     let lost = false;
     let lastRenew = clock().getTime();
     const renew = async (percent: number | null) => {
       const ok = await renewLease(db, job.id, owner, clock(), leaseMs, percent);
       lastRenew = clock().getTime();
-      if (!ok) lost = true;
+      if (!ok && !lost) {
+        lost = true;
+        if (await isJobCancelled(db, job.id)) mine.cancelled = true;
+        abort.abort();
+      }
+    };
+    const stopIfEnded = () => {
+      if (mine.cancelled) throw new JobCancelledError(job.id);
+      if (lost) throw new LeaseLostError(job.id);
     };
     // The lease is renewed even when the handler reports no progress for a while.
     const heartbeat = setInterval(
@@ -92,21 +118,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         db,
         dataDir: options.dataDir,
         now: clock,
+        signal: abort.signal,
         progress: async (percent) => {
-          if (lost) throw new LeaseLostError(job.id);
+          stopIfEnded();
           await renew(percent);
-          if (lost) throw new LeaseLostError(job.id);
+          stopIfEnded();
         },
       });
+      // A cancelled job's row is already final; the runner no longer holds it.
       await finishJob(db, job.id, owner, clock(), { ok: true, fileId: result.fileId });
     } catch (error) {
-      options.log?.(`job ${job.id} failed`, error);
-      if (!(error instanceof LeaseLostError)) {
+      const ended = mine.cancelled || lost;
+      if (!ended) options.log?.(`job ${job.id} failed`, error);
+      if (!ended && !(error instanceof LeaseLostError) && !(error instanceof JobCancelledError)) {
         const message = error instanceof Error ? error.message : String(error);
         await finishJob(db, job.id, owner, clock(), { ok: false, error: message });
       }
     } finally {
       clearInterval(heartbeat);
+      if (current === mine) current = undefined;
     }
   };
 
@@ -153,6 +183,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     wake() {
       if (!stopped) void tick();
+    },
+    cancelled(id) {
+      if (current?.id === id) {
+        current.cancelled = true;
+        current.abort.abort();
+      }
     },
   };
 }

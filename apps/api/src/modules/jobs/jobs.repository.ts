@@ -160,3 +160,30 @@ export async function finishJob(
   );
   return rows.length > 0;
 }
+
+/**
+ * Cancels a queued or running job: it is `cancelled` at once, its lease is dropped, so the
+ * runner holding it finds its next renewal refused and stops. Returns false when the job had
+ * already ended (done, failed or cancelled).
+ */
+export async function cancelJobRow(
+  db: Db,
+  id: number,
+  by: number | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`update jobs set state = 'cancelled', cancelled_by = ${by},
+          finished_at = ${now.toISOString()}::timestamptz, lease_owner = null, lease_until = null
+        where id = ${id} and state in ('queued', 'running')
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether a job was cancelled (the runner asks after a refused lease renewal). */
+export async function isJobCancelled(db: Db, id: number): Promise<boolean> {
+  const [row] = await rawRows<{ state: string }>(db, sql`select state from jobs where id = ${id}`);
+  return row?.state === 'cancelled';
+}

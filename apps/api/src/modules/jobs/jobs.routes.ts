@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { createReportJob, getJob, listMyJobs, openJobFile } from './jobs.service.ts';
+import { cancelJob, createReportJob, getJob, listMyJobs, openJobFile } from './jobs.service.ts';
 
 /**
  * Producing a report changes no business data, so it needs only `reports: read`; the service
@@ -76,6 +76,24 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await openJobFile(contextOf(request), app.dataDir, request.params.id);
       return sendFile(reply, file.path, file.name, file.mimeType);
+    },
+  );
+
+  app.post(
+    at(JOB_PATHS.cancel),
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'Cancel a queued or running job (whoever asked for it, or an ADMIN)',
+        params: ZIdParam,
+        response: { 200: ZJobResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const job = await cancelJob(contextOf(request), request.params.id);
+      app.jobs.cancelled(job.id);
+      return { data: job };
     },
   );
 };

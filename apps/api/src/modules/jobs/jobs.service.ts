@@ -6,7 +6,7 @@ import { auditFields, type RequestContext, requireAccount } from '../../lib/requ
 import { audit } from '../audit/audit.repository.ts';
 import { openFileForDownload } from '../files/files.service.ts';
 import { assertFilters, assertMayRunReport } from '../reports/reports.service.ts';
-import { findJob, insertJob, listJobsOf } from './jobs.repository.ts';
+import { cancelJobRow, findJob, insertJob, listJobsOf } from './jobs.repository.ts';
 
 export async function createReportJob(ctx: RequestContext, body: TCreateReportJob): Promise<TJob> {
   const account = requireAccount(ctx);
@@ -56,4 +56,26 @@ export async function openJobFile(ctx: RequestContext, dataDir: string, id: numb
     throw new AppError('NOT_FOUND', { messageKey: 'job.no_file' });
   }
   return openFileForDownload(ctx, dataDir, job.file_id);
+}
+
+/**
+ * Cancels a queued or running job (whoever asked for it, or an ADMIN; others get the same 404
+ * as for a job they cannot see). A job that has already ended is a 409.
+ */
+export async function cancelJob(ctx: RequestContext, id: number): Promise<TJob> {
+  const before = await getJob(ctx, id);
+  await withTransaction(ctx.db, async (tx) => {
+    if (!(await cancelJobRow(tx, id, requireAccount(ctx).id, ctx.now))) {
+      throw new AppError('CONFLICT', { messageKey: 'job.not_cancellable' });
+    }
+    await audit(tx, {
+      ...auditFields(ctx),
+      action: 'job.cancel',
+      entity: 'job',
+      entityId: id,
+      before: { state: before.state, progress: before.progress },
+      after: { state: 'cancelled' },
+    });
+  });
+  return getJob(ctx, id);
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { auditRows } from '../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobHandler } from './job-runner.ts';
+import { createJobRunner, JobCancelledError, type JobHandler } from './job-runner.ts';
 import {
+  cancelJobRow,
   claimNextJob,
   failExhaustedJobs,
   finishJob,
@@ -146,5 +147,103 @@ describe('the jobs API', () => {
       payload: { kind: 'report', report: 'nope', format: 'pdf' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('cancelling a job', () => {
+  const runnerWith = (handler: JobHandler) =>
+    createJobRunner({
+      db: t.db,
+      clock: t.clock,
+      dataDir: '/nonexistent',
+      handlers: { test: handler },
+      leaseMs: LEASE,
+    });
+
+  it('a running job cancelled from another process stops at its next progress report and stays cancelled', async () => {
+    const id = await queue();
+    const reached: number[] = [];
+    let stoppedWith: unknown;
+    let aborted = false;
+    const runner = runnerWith(async (job, control) => {
+      await control.progress(10);
+      reached.push(10);
+      // Someone presses cancel (the row changes; this runner only learns it from the database).
+      await cancelJobRow(t.db, job.id, null, t.clock());
+      try {
+        await control.progress(20);
+        reached.push(20);
+      } catch (error) {
+        stoppedWith = error;
+        aborted = control.signal.aborted;
+        throw error;
+      }
+      return { fileId: null };
+    });
+    expect(await runner.runOnce()).toBe(true);
+    expect(reached).toEqual([10]);
+    expect(stoppedWith).toBeInstanceOf(JobCancelledError);
+    expect(aborted).toBe(true);
+    expect(await state(id)).toMatchObject({ state: 'cancelled', error: null });
+    // A cancelled job is never taken again.
+    t.clock.advance(LEASE * 3);
+    expect(await runner.runOnce()).toBe(false);
+  });
+
+  it('a cancel that reaches the runner in this process aborts the job at once', async () => {
+    const id = await queue();
+    let runner: ReturnType<typeof runnerWith> | undefined;
+    const seen: boolean[] = [];
+    runner = runnerWith(async (job, control) => {
+      await cancelJobRow(t.db, job.id, null, t.clock());
+      runner?.cancelled(job.id);
+      seen.push(control.signal.aborted);
+      await control.progress(50);
+      return { fileId: null };
+    });
+    await runner.runOnce();
+    expect(seen).toEqual([true]);
+    expect(await state(id)).toMatchObject({ state: 'cancelled', progress: 0 });
+  });
+
+  it('POST /api/jobs/:id/cancel: the one who asked or an ADMIN; others 404; an ended job 409 in Thai; audited', async () => {
+    const norm = await t.loginAs(ROLE.NORM);
+    const other = await t.loginAs(ROLE.NORM);
+    const admin = await t.loginAs(ROLE.ADMIN);
+    const make = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        headers: bearer(norm.token),
+        payload: { kind: 'report', report: 'users-active', format: 'xlsx' },
+      });
+      return (res.json() as { data: { id: number } }).data.id;
+    };
+    const cancel = (id: number, token: string) =>
+      t.app.inject({ method: 'POST', url: `/api/jobs/${id}/cancel`, headers: bearer(token) });
+
+    const first = await make();
+    expect((await cancel(first, other.token)).statusCode).toBe(404);
+    const mine = await cancel(first, norm.token);
+    expect(mine.statusCode).toBe(200);
+    expect((mine.json() as { data: { state: string } }).data.state).toBe('cancelled');
+    const again = await cancel(first, norm.token);
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { error: { message: string } }).error.message).toBe(
+      'งานนี้จบแล้ว ยกเลิกไม่ได้',
+    );
+
+    const second = await make();
+    expect((await cancel(second, admin.token)).statusCode).toBe(200);
+    // Neither cancelled job runs.
+    expect(await t.app.jobs.runOnce()).toBe(false);
+    const audits = await rawRows<{ entity_id: string; account_id: number }>(
+      t.db,
+      sql`select entity_id, account_id from audit_log where action = 'job.cancel' order by id`,
+    );
+    expect(audits).toEqual([
+      { entity_id: String(first), account_id: norm.account.id },
+      { entity_id: String(second), account_id: admin.account.id },
+    ]);
   });
 });

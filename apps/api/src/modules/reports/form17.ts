@@ -41,10 +41,11 @@ function form17Def(debtorsOnly: boolean): ReportDef {
     filters: ['cycle_id', 'area_id'],
     required: [],
     columns: [
-      c('seq', 'int', 4),
+      c('seq', 'int', 3.5),
       c('member_id', 'text', 5),
-      c('name', 'text', 12.5),
-      c('invoice_no', 'text', 7.5),
+      // 'INV2570/000123' must fit whole: a cut bill number is no use.
+      c('name', 'text', 11),
+      c('invoice_no', 'text', 9.5),
       c('previous_reading', 'int', 5),
       c('current_reading', 'int', 5),
       c('units', 'int', 4, 'sum'),

@@ -99,6 +99,12 @@ export const memberListReports: ReportDef[] = (
   ] as const
 ).map(memberListDef);
 
+/** The months of a fiscal year in the meter book's order: ต.ค. … ก.ย. */
+export const SHEET_MONTHS = Array.from(
+  { length: 12 },
+  (_, i) => `m${String(i + 1).padStart(2, '0')}`,
+);
+
 type MeterSheetRow = {
   member_id: number;
   first_name: string;
@@ -106,26 +112,38 @@ type MeterSheetRow = {
   house_no: string;
   address: string;
   meter_no: string | null;
-  prev2: number | null;
-  prev1: number | null;
-  avg_units: number | null;
-};
+  opening: number | null;
+} & Record<string, number | null>;
 
-/** The period before which the sheet's "previous readings" are taken. */
+/**
+ * The round the sheet is for (a period is year * 12 + month - 1) and the first month of its
+ * fiscal year (October).
+ */
 async function sheetPeriod(
   db: Db,
   filters: TReportFilters,
-): Promise<{ period: number; name: string }> {
+): Promise<{ period: number; name: string; fyStart: number; fiscalYear: number }> {
   const cycle = filters.cycle_id !== undefined ? await findCycle(db, filters.cycle_id) : undefined;
-  if (cycle) return { period: cycle.period, name: cycle.name };
-  const latest = await findLatestBilledCycle(db);
+  const latest = cycle ? undefined : await findLatestBilledCycle(db);
   // Without a cycle the sheet is for the month after the newest billed one.
-  return latest
-    ? { period: latest.period + 1, name: t('report.filter.next_round') }
-    : { period: 1_000_000, name: t('report.filter.next_round') };
+  const period = cycle?.period ?? (latest ? latest.period + 1 : null);
+  const name = cycle?.name ?? t('report.filter.next_round');
+  const at = period ?? 0;
+  const year = Math.floor(at / 12);
+  const fyStart = (at % 12 >= 9 ? year : year - 1) * 12 + 9;
+  return {
+    period: period ?? 1_000_000,
+    name,
+    fyStart: period === null ? 1_000_000 : fyStart,
+    fiscalYear: Math.floor(fyStart / 12) + 544,
+  };
 }
 
-/** ป.31 meter book: active members in route order with their last readings and blanks. */
+/**
+ * ป.31 meter book: active members in route order, each with the fiscal year as a grid of
+ * twelve months (ต.ค. … ก.ย.): the readings already taken, then blanks from the round being
+ * read onwards, for the reader to write in; "ยกมา" is the last reading before the year.
+ */
 export const meterSheetReport: ReportDef = {
   kind: 'meter-sheet',
   orientation: 'landscape',
@@ -133,47 +151,52 @@ export const meterSheetReport: ReportDef = {
   filters: ['cycle_id', 'area_id'],
   required: [],
   columns: [
-    col('seq', 'int', 4),
-    col('member_id', 'text', 6),
-    col('name', 'text', 15),
-    col('address', 'text', 16),
-    col('meter_no', 'text', 9),
-    col('prev2', 'int', 7),
-    col('prev1', 'int', 7),
-    col('avg_units', 'int', 6),
-    col('new_reading', 'blank', 10),
-    col('units_blank', 'blank', 7),
-    col('note', 'blank', 12),
+    col('seq', 'int', 3),
+    col('member_id', 'text', 5),
+    col('name', 'text', 13),
+    col('address', 'text', 11),
+    col('meter_no', 'text', 7),
+    col('opening', 'int', 6),
+    ...SHEET_MONTHS.map((key) => col(key, 'int', 5)),
   ],
   open: async (db, filters): Promise<ReportRun> => {
-    const { period, name } = await sheetPeriod(db, filters);
+    const { period, name, fyStart, fiscalYear } = await sheetPeriod(db, filters);
+    const months = sql.join(
+      SHEET_MONTHS.map(
+        (key, i) =>
+          sql`max(r.current_reading) filter (where r.period = ${fyStart + i}) as ${sql.raw(key)}`,
+      ),
+      sql`, `,
+    );
     const select = sql`c.member_id, c.first_name, c.last_name, c.house_no, c.address, m.meter_no,
-      p.prev2, coalesce(p.prev1, m.initial_reading) as prev1, p.avg_units`;
+      coalesce(o.opening, m.initial_reading) as opening, ${sql.join(
+        SHEET_MONTHS.map((key) => sql`p.${sql.raw(key)}`),
+        sql`, `,
+      )}`;
     return memberRun<MeterSheetRow>(db, filters, {
       scope: sql`c.status_code like '1_%' and m.id is not null`,
       select,
-      subtitle: `${t('report.filter.round', { cycle: name })} · ${await areaSubtitle(db, filters)}`,
+      subtitle: `${t('report.filter.round', { cycle: name })} · ${t('report.filter.fiscal_year', { year: fiscalYear })} · ${await areaSubtitle(db, filters)}`,
       map: (r, seq) => ({
         seq,
         member_id: formatMemberId(r.member_id),
         name: fullName(r),
         address: addressOf(r),
         meter_no: r.meter_no,
-        prev2: r.prev2,
-        prev1: r.prev1,
-        avg_units: r.avg_units,
-        new_reading: null,
-        units_blank: null,
-        note: null,
+        opening: r.opening,
+        ...Object.fromEntries(SHEET_MONTHS.map((key) => [key, r[key] ?? null])),
       }),
+      // One pass over this meter's readings of the year before the round; later months stay
+      // blank for the reader to write in.
       lateral: sql`left join lateral (
-          select (array_agg(r.current_reading order by r.period desc))[2] as prev2,
-                 (array_agg(r.current_reading order by r.period desc))[1] as prev1,
-                 round(avg(r.units))::int as avg_units
-          from (select current_reading, units, period from meter_readings r
-                where r.meter_id = m.id and r.period < ${period}
-                order by r.period desc limit 3) r
-        ) p on true`,
+          select ${months} from meter_readings r
+          where r.meter_id = m.id and r.period >= ${fyStart} and r.period < ${period}
+        ) p on true
+        left join lateral (
+          select r.current_reading as opening from meter_readings r
+          where r.meter_id = m.id and r.period < ${Math.min(fyStart, period)}
+          order by r.period desc limit 1
+        ) o on true`,
     });
   },
 };

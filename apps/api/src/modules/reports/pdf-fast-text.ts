@@ -39,16 +39,65 @@ type Doc = InstanceType<typeof PDFDocument> & {
 };
 
 const ASCII = /^[\x20-\x7E]*$/;
+/** Thai text is shaped a space-separated token at a time (as pdfkit does), '…' on its own. */
+const TOKENS = /( +|…)/;
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
 export type FastCell = { text: string; x: number; y: number };
+type Encoded = { hex: string[]; pos: Position[]; width: number };
+
+/**
+ * Appends one cell's TJ operators to `out` (module level, not a closure per cell: under tsx
+ * every nested function costs a `__name` call each time it is created).
+ */
+function emitCell(out: string[], enc: Encoded, x0: number, y: number, scale: number): void {
+  const { hex, pos } = enc;
+  let x = x0;
+  let last = 0;
+  let hadOffset = false;
+  let commands: string[] = [];
+  const n = pos.length;
+  for (let i = 0; i <= n; i += 1) {
+    const p = i < n ? pos[i]! : undefined;
+    const offset = p !== undefined && (p.xOffset !== 0 || p.yOffset !== 0);
+    // Close the run before a glyph that needs its own position, and at the end.
+    if (p === undefined || offset) {
+      if (last < i) {
+        const q = pos[i - 1]!;
+        commands.push(`<${hex.slice(last, i).join('')}> ${num(-(q.xAdvance - q.advanceWidth))}`);
+        last = i;
+      }
+      if (commands.length > 0) {
+        out.push(`[${commands.join(' ')}] TJ`);
+        commands = [];
+      }
+      if (p === undefined) break;
+      out.push(`1 0 0 1 ${num(x + p.xOffset * scale)} ${num(y + p.yOffset * scale)} Tm`);
+      out.push(`[<${hex[i]}> ${num(-(p.xAdvance - p.advanceWidth))}] TJ`);
+      last = i + 1;
+      hadOffset = true;
+    } else {
+      if (hadOffset) {
+        out.push(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
+        hadOffset = false;
+      }
+      if (p.xAdvance - p.advanceWidth !== 0) {
+        commands.push(
+          `<${hex.slice(last, i + 1).join('')}> ${num(-(p.xAdvance - p.advanceWidth))}`,
+        );
+        last = i + 1;
+      }
+    }
+    x += p.xAdvance * scale;
+  }
+}
 
 export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
   const doc = docIn as Doc;
-  const encoded = new Map<
-    EmbeddedFont,
-    Map<string, { hex: string[]; pos: Position[]; width: number }>
-  >();
+  /** Shaped tokens per font: names and addresses repeat their words, numbers their digits. */
+  const tokens = new Map<EmbeddedFont, Map<string, Encoded>>();
+  /** Whole Thai cells, kept apart so one-off names never push the words out. */
+  const whole = new Map<EmbeddedFont, Map<string, Encoded>>();
 
   const layoutAscii = (font: EmbeddedFont, text: string): Run => {
     const glyphs: Glyph[] = [];
@@ -63,12 +112,7 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
     return { glyphs, positions, advanceWidth };
   };
 
-  const encode = (font: EmbeddedFont, text: string) => {
-    let cache = encoded.get(font);
-    if (!cache) {
-      cache = new Map();
-      encoded.set(font, cache);
-    }
+  const encodeToken = (font: EmbeddedFont, cache: Map<string, Encoded>, text: string) => {
     const hit = cache.get(text);
     if (hit) return hit;
     const run = ASCII.test(text) ? layoutAscii(font, text) : font.layout(text);
@@ -81,8 +125,44 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
     }
     const value = { hex, pos: run.positions, width: run.advanceWidth };
     // Bounded: a ledger has many one-off strings (bill numbers); keep the memory flat.
-    if (cache.size > 20_000) cache.clear();
+    if (cache.size > 50_000) cache.clear();
     cache.set(text, value);
+    return value;
+  };
+
+  const encode = (font: EmbeddedFont, text: string): Encoded => {
+    let cache = tokens.get(font);
+    if (!cache) {
+      cache = new Map();
+      tokens.set(font, cache);
+    }
+    if (ASCII.test(text)) return encodeToken(font, cache, text);
+    // Thai: a word's shaping never reaches across a space, so each token is shaped once and
+    // the cell is their concatenation (exactly what `doc.text()` draws, pdfkit splits at
+    // spaces too).
+    let wholeCache = whole.get(font);
+    if (!wholeCache) {
+      wholeCache = new Map();
+      whole.set(font, wholeCache);
+    }
+    const known = wholeCache.get(text);
+    if (known) return known;
+    const parts = text.split(TOKENS);
+    if (parts.length === 1) return encodeToken(font, cache, text);
+    const hex: string[] = [];
+    const pos: Position[] = [];
+    let width = 0;
+    for (const part of parts) {
+      if (part === '') continue;
+      const e = encodeToken(font, cache, part);
+      for (const h of e.hex) hex.push(h);
+      for (const q of e.pos) pos.push(q);
+      width += e.width;
+    }
+    // Kept too: a cell is measured, fitted and drawn (and statuses, dates repeat whole).
+    const value = { hex, pos, width };
+    if (wholeCache.size > 20_000) wholeCache.clear();
+    wholeCache.set(text, value);
     return value;
   };
 
@@ -106,47 +186,9 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
       out.push('q', `1 0 0 -1 0 ${num(h)} cm`, 'BT', `/${font.id} ${num(size)} Tf`);
       for (const cell of cells) {
         if (cell.text === '') continue;
-        const { hex, pos } = encode(font, cell.text);
-        let x = cell.x;
         const y = h - cell.y - dy;
-        out.push(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
-        const commands: string[] = [];
-        let last = 0;
-        let hadOffset = false;
-        const addSegment = (cur: number) => {
-          if (last < cur) {
-            const p = pos[cur - 1]!;
-            commands.push(
-              `<${hex.slice(last, cur).join('')}> ${num(-(p.xAdvance - p.advanceWidth))}`,
-            );
-          }
-          last = cur;
-        };
-        const flush = (i: number) => {
-          addSegment(i);
-          if (commands.length > 0) {
-            out.push(`[${commands.join(' ')}] TJ`);
-            commands.length = 0;
-          }
-        };
-        let i = 0;
-        for (; i < pos.length; i += 1) {
-          const p = pos[i]!;
-          if (p.xOffset || p.yOffset) {
-            flush(i);
-            out.push(`1 0 0 1 ${num(x + p.xOffset * scale)} ${num(y + p.yOffset * scale)} Tm`);
-            flush(i + 1);
-            hadOffset = true;
-          } else {
-            if (hadOffset) {
-              out.push(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
-              hadOffset = false;
-            }
-            if (p.xAdvance - p.advanceWidth !== 0) addSegment(i + 1);
-          }
-          x += p.xAdvance * scale;
-        }
-        flush(i);
+        out.push(`1 0 0 1 ${num(cell.x)} ${num(y)} Tm`);
+        emitCell(out, encode(font, cell.text), cell.x, y, scale);
       }
       out.push('ET', 'Q');
       doc.addContent(out.join('\n'));

@@ -8,12 +8,11 @@ import { bangkokDateParts, formatThaiDateTime } from '@prapa/domain/thai-date';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
-import { commitTempFile, newStoragePath, storedPath, tempPathFor } from '../files/file-store.ts';
-import { insertFile } from '../files/files.repository.ts';
+import { storeDocument } from '../files/store-document.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { t } from './member-run.ts';
 import { reportDef } from './report-catalogue.ts';
-import type { ReportRow } from './report-types.ts';
+import type { ReportRow, ReportRun } from './report-types.ts';
 import { startReportWorker } from './report-worker-client.ts';
 import type { ReportFileMeta } from './report-writer-types.ts';
 
@@ -32,6 +31,31 @@ export const MIME: Record<TReportFormat, string> = {
 
 export const reportTitle = (kind: TReportKind) => t(`report.title.${kind}`);
 
+/** Everything the writer needs besides the rows: titles, columns, groups and labels. */
+export async function reportMeta(
+  db: Db,
+  params: ReportFileParams,
+  run: ReportRun,
+  now: Date,
+): Promise<ReportFileMeta> {
+  const def = reportDef(params.report);
+  const org = await findOrganisation(db);
+  return {
+    organisation: org?.name ?? '',
+    title: reportTitle(params.report),
+    subtitle: run.subtitle,
+    printedAtText: t('report.printed_at', { when: formatThaiDateTime(now, 'long') }),
+    orientation: def.orientation,
+    rowHeight: def.rowHeight ?? 12.5,
+    columns: def.columns.map((c) => ({ ...c, label: t(`report.col.${c.key}`) })),
+    groups: run.groups,
+    totalRows: run.total,
+    totalLabel: t('report.total'),
+    subtotalLabel: t('report.subtotal'),
+    countLabel: t('report.rows_count'),
+  };
+}
+
 /**
  * Writes one report file: the rows come from the database a batch at a time (keyset
  * queries) and go to a worker thread that lays out the PDF or Excel file. The next batch is
@@ -46,21 +70,7 @@ export async function writeReportFile(
 ): Promise<{ rows: number; pages: number }> {
   const def = reportDef(params.report);
   const run = await def.open(db, params.filters);
-  const org = await findOrganisation(db);
-  const meta: ReportFileMeta = {
-    organisation: org?.name ?? '',
-    title: reportTitle(params.report),
-    subtitle: run.subtitle,
-    printedAtText: t('report.printed_at', { when: formatThaiDateTime(now, 'long') }),
-    orientation: def.orientation,
-    rowHeight: def.rowHeight ?? 12.5,
-    columns: def.columns.map((c) => ({ ...c, label: t(`report.col.${c.key}`) })),
-    groups: run.groups,
-    totalRows: run.total,
-    totalLabel: t('report.total'),
-    subtotalLabel: t('report.subtotal'),
-    countLabel: t('report.rows_count'),
-  };
+  const meta = await reportMeta(db, params, run, now);
   const worker = startReportWorker();
   let finished = false;
   try {
@@ -114,31 +124,26 @@ export async function regenerateReportFile(
 export const runReportJob: JobHandler = async (job, control) => {
   const params = job.params as unknown as ReportFileParams;
   const now = control.now();
-  const name = fileNameOf(params, now);
-  const storage = newStoragePath(now, `${params.report}.${params.format}`);
-  const full = storedPath(control.dataDir, storage);
-  const temp = await tempPathFor(full);
   let last = 0;
-  await writeReportFile(control.db, params, temp, now, async (done, total) => {
-    const percent = total > 0 ? Math.floor((done / total) * 99) : 50;
-    if (percent !== last) {
-      last = percent;
-      await control.progress(percent);
-    }
-  });
-  const content = await commitTempFile(temp, full);
-  const fileId = await insertFile(control.db, {
+  const stored = await storeDocument(control.db, control.dataDir, {
     kind: 'report',
-    name,
+    name: fileNameOf(params, now),
     mimeType: MIME[params.format],
-    sizeBytes: content.size,
-    sha256: content.sha256,
-    storagePath: storage,
-    relatedType: `report:${params.report}`,
-    relatedId: String(job.id),
+    content: async (temp) => {
+      await writeReportFile(control.db, params, temp, now, async (done, total) => {
+        const percent = total > 0 ? Math.floor((done / total) * 99) : 50;
+        if (percent !== last || control.signal.aborted) {
+          last = percent;
+          await control.progress(percent);
+        }
+      });
+      // Cancelled while the last page was written: nothing goes into the file room.
+      await control.progress(99);
+    },
+    related: { type: `report:${params.report}`, id: job.id },
     regen: { report: params.report, format: params.format, filters: params.filters },
     createdBy: job.requested_by,
-    createdAt: control.now(),
+    at: control.now(),
   });
-  return { fileId };
+  return { fileId: stored.id };
 };

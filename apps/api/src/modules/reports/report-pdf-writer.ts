@@ -30,16 +30,25 @@ type Doc = InstanceType<typeof PDFDocument>;
 export function fitText(measure: (s: string) => number, text: string, width: number): string {
   if (measure(text) <= width) return text;
   const ell = '…';
+  // Widths add up word by word (each word's width is cached by the measure), so a long cell
+  // costs one pass, not one shaping of every growing prefix.
+  const room = width - measure(ell);
   let out = '';
+  let used = 0;
   for (const { segment } of words.segment(text)) {
-    if (measure(out + segment + ell) > width) break;
+    const w = measure(segment);
+    if (used + w > room) break;
     out += segment;
+    used += w;
   }
   if (out.trim() === '') {
     out = '';
+    used = 0;
     for (const { segment } of graphemes.segment(text)) {
-      if (measure(out + segment + ell) > width) break;
+      const w = measure(segment);
+      if (used + w > room) break;
       out += segment;
+      used += w;
     }
   }
   return out.trimEnd() + ell;
@@ -152,10 +161,25 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
   const fastMeasure = (size: number) => (text: string) => fast.width(text, size);
   const right = (type: string) => type === 'int' || type === 'money' || type === 'percent';
   const n2 = (v: number) => (Math.round(v * 100) / 100).toString();
-  const columnLines = xs
-    .slice(1)
-    .map((x) => `${n2(x)} 0 m ${n2(x)} ${n2(ROW_H)} l`)
-    .join(' ');
+  // The column rules of consecutive rows are drawn once, top to bottom of the run, when the
+  // run ends (a heading or total line, the end of the page): a row then carries only its text
+  // and its bottom rule, which halves what pdfkit has to compress.
+  let runTop: number | null = null;
+  let runBottom = 0;
+  const flushRun = () => {
+    if (runTop === null) return;
+    const top = n2(runTop);
+    const bottom = n2(runBottom);
+    fast.draw(
+      [],
+      FONT,
+      `${xs
+        .slice(1)
+        .map((x) => `${n2(x)} ${top} m ${n2(x)} ${bottom} l`)
+        .join(' ')} S\n`,
+    );
+    runTop = null;
+  };
 
   /** One line of the table as one content block (see pdf-fast-text.ts). */
   const drawLine = (
@@ -164,11 +188,17 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
     label?: string,
   ) => {
     if (line >= perPage) {
+      flushRun();
       newPage();
       doc.lineWidth(0.3).strokeColor('#999999').fillColor('#000000');
     }
     const y = rowsTop + line * ROW_H;
     line += 1;
+    if (style !== 'row') flushRun();
+    else {
+      if (runTop === null) runTop = y;
+      runBottom = y + ROW_H;
+    }
     doc.font(style === 'row' ? 'R' : 'B');
     const measureRow = fastMeasure(FONT);
     const texts: FastCell[] = [];
@@ -206,7 +236,6 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
     }
     const bottom = n2(y + ROW_H);
     paths += `${n2(MARGIN)} ${bottom} m ${n2(MARGIN + tableW)} ${bottom} l S\n`;
-    if (style === 'row') paths += `q 1 0 0 1 0 ${n2(y)} cm ${columnLines} S Q\n`;
     fast.draw(texts, FONT, paths);
   };
 
@@ -249,6 +278,7 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
     async end() {
       if (grouped) closeGroup();
       drawLine(grand.row(), 'total', counted(meta.totalLabel, rowsWritten));
+      flushRun();
       doc.end();
       await finished;
       return { pages };

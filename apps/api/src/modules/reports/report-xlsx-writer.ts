@@ -57,21 +57,34 @@ export function createXlsxWriter(path: string, meta: ReportFileMeta): ReportWrit
     return String(value);
   };
 
+  // One style object per column, shared by every data cell: exceljs renders a cell's style to
+  // XML to find its id unless it has seen that very object before (a WeakMap), so a fresh
+  // style per cell cost about half of the file's time.
+  const columnStyles: Partial<ExcelJS.Style>[] = meta.columns.map((c) =>
+    c.type === 'money'
+      ? { numFmt: MONEY }
+      : c.type === 'int'
+        ? { numFmt: INT }
+        : c.type === 'percent'
+          ? { numFmt: PERCENT }
+          : {},
+  );
+
   const addDataRow = (cells: Record<string, ReportCell>, label?: string) => {
     const row = sheet.addRow(meta.columns.map((c) => cellValue(c.type, cells[c.key] ?? null)));
-    meta.columns.forEach((c, i) => {
+    if (label !== undefined) row.getCell(1).value = label;
+    meta.columns.forEach((_c, i) => {
       const cell = row.getCell(i + 1);
-      if (c.type === 'money') cell.numFmt = MONEY;
-      else if (c.type === 'int') cell.numFmt = INT;
-      else if (c.type === 'percent') cell.numFmt = PERCENT;
+      // Subtotal and total rows (a few) get styles of their own: bold, a rule above.
+      cell.style =
+        label === undefined
+          ? (columnStyles[i] as ExcelJS.Style)
+          : ({
+              ...columnStyles[i],
+              font: { bold: true },
+              border: { top: { style: 'thin' } },
+            } as ExcelJS.Style);
     });
-    if (label !== undefined) {
-      row.getCell(1).value = label;
-      row.font = { bold: true };
-      row.eachCell((cell) => {
-        cell.border = { top: { style: 'thin' } };
-      });
-    }
     row.commit();
   };
 

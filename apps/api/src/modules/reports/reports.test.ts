@@ -207,10 +207,45 @@ describe('member lists and the zone summary', () => {
     );
     expect(rows.length).toBe(db.n);
     expect(groups.map((g) => g.count).reduce((a, b) => a + b, 0)).toBe(db.n);
-    for (const r of rows) {
-      expect(r.new_reading).toBeNull();
-      expect(r.prev1).not.toBeNull();
+    for (const r of rows) expect(r.opening).not.toBeNull();
+  });
+
+  it('the meter sheet is a fiscal-year month grid: readings before the round, blanks from it on', async () => {
+    // Without a cycle the sheet is for the next round: the month after the newest billed one.
+    const latest = await one<{ period: number }>(
+      sql`select (period_year * 12 + period_month - 1)::int as period from billing_cycles where id = ${cycleId}`,
+    );
+    const cycle = { period: latest.period + 1 };
+    const year = Math.floor(cycle.period / 12);
+    const fyStart = (cycle.period % 12 >= 9 ? year : year - 1) * 12 + 9;
+    const { rows } = await allReportRows(w, 'meter-sheet');
+    const readings = await w.rows<{ member_id: string; period: number; reading: number }>(
+      sql`select lpad(c.member_id::text, 5, '0') as member_id, r.period, r.current_reading as reading
+          from meter_readings r join meters m on m.id = r.meter_id and m.removed_on is null
+          join clients c on c.id = m.client_id
+          where r.period >= ${fyStart} and r.period < ${cycle.period}`,
+    );
+    const byMember = new Map<string, Map<number, number>>();
+    for (const r of readings) {
+      const months = byMember.get(r.member_id) ?? new Map<number, number>();
+      months.set(r.period, r.reading);
+      byMember.set(r.member_id, months);
     }
+    let filled = 0;
+    for (const row of rows) {
+      const months = byMember.get(String(row.member_id));
+      for (let i = 0; i < 12; i += 1) {
+        const key = `m${String(i + 1).padStart(2, '0')}`;
+        if (fyStart + i >= cycle.period) expect(row[key], key).toBeNull();
+        else
+          expect(row[key] ?? null, `${row.member_id} ${key}`).toBe(
+            months?.get(fyStart + i) ?? null,
+          );
+        if (row[key] !== null) filled += 1;
+      }
+    }
+    // The generated months before the round in this fiscal year are there to compare.
+    expect(filled).toBeGreaterThan(0);
   });
 });
 

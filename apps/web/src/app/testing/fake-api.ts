@@ -24,3 +24,11 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The calls the page made to `METHOD /path` (query left out), in order. */
+export function callsTo(api: ReturnType<typeof fakeApi>, method: string, path: string) {
+  return api.mock.calls.filter(
+    ([url, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path,
+  );
+}

@@ -3,6 +3,7 @@ import type { TJob } from '@prapa/contracts/jobs';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/api-download.ts';
 import { showError } from '../../../lib/show-error.ts';
+import { useCancelJob } from '../api/cancel-job.ts';
 import { downloadJobFile } from '../api/download-job-file.ts';
 
 const COLOR: Record<TJob['state'], string> = {
@@ -10,11 +11,13 @@ const COLOR: Record<TJob['state'], string> = {
   running: 'blue',
   done: 'green',
   failed: 'red',
+  cancelled: 'orange',
 };
 
 /** My recent report files: a progress bar while a job runs, then the file to download. */
 export function JobList({ jobs, titles }: { jobs: TJob[]; titles: Map<string, string> }) {
   const { t } = useTranslation('reports');
+  const cancel = useCancelJob();
   if (jobs.length === 0) return null;
   const download = async (job: TJob) => {
     try {
@@ -29,6 +32,8 @@ export function JobList({ jobs, titles }: { jobs: TJob[]; titles: Map<string, st
       {jobs.slice(0, 5).map((job) => {
         const report = String(job.params.report ?? '');
         const format = String(job.params.format ?? '').toUpperCase();
+        const name = `${titles.get(report) ?? report} · ${format}`;
+        const active = job.state === 'queued' || job.state === 'running';
         return (
           <Card key={job.id} withBorder padding="xs" data-testid={`job-${job.id}`}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -38,10 +43,10 @@ export function JobList({ jobs, titles }: { jobs: TJob[]; titles: Map<string, st
                     {t(`jobs.state.${job.state}`)}
                   </Badge>
                   <Text size="sm" truncate>
-                    {titles.get(report) ?? report} · {format}
+                    {name}
                   </Text>
                 </Group>
-                {job.state === 'queued' || job.state === 'running' ? (
+                {active ? (
                   <Progress
                     value={job.progress}
                     animated
@@ -54,6 +59,18 @@ export function JobList({ jobs, titles }: { jobs: TJob[]; titles: Map<string, st
                   </Text>
                 ) : null}
               </Stack>
+              {active ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('jobs.cancel_label', { name })}
+                  loading={cancel.isPending && cancel.variables === job.id}
+                  onClick={() => cancel.mutate(job.id, { onError: showError })}
+                >
+                  {t('jobs.cancel')}
+                </Button>
+              ) : null}
               {job.state === 'done' && job.file_id !== null ? (
                 <Button size="xs" variant="light" onClick={() => download(job)}>
                   {t('jobs.download')}
