@@ -31,6 +31,12 @@ const METHOD_COLOR: Record<string, string> = {
   delete: 'red',
 };
 
+// A fixed width that does not shrink, so DELETE stays whole on a phone.
+const METHOD_BADGE_STYLES = {
+  root: { flexShrink: 0, overflow: 'visible' },
+  label: { overflow: 'visible' },
+} as const;
+
 function jsonSchemaOf(content: Record<string, { schema?: unknown }> | undefined) {
   const first = content ? Object.values(content)[0] : undefined;
   return first?.schema as Parameters<typeof SchemaView>[0]['schema'] | undefined;
@@ -142,7 +148,12 @@ export function ApiDocsPage() {
               >
                 <Accordion.Control>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <Badge color={METHOD_COLOR[entry.method] ?? 'gray'} w={64} radius="sm">
+                    <Badge
+                      color={METHOD_COLOR[entry.method] ?? 'gray'}
+                      w={72}
+                      radius="sm"
+                      styles={METHOD_BADGE_STYLES}
+                    >
                       {entry.method.toUpperCase()}
                     </Badge>
                     <Stack gap={0} miw={0}>
