@@ -91,3 +91,47 @@ test('the office checks the open cycle: three tabs, a misread sent to the readin
     fullPage: true,
   });
 });
+
+// An administrator: the thresholds dialog, and a stuck meter sent straight to its replacement.
+test('the administrator sets the thresholds and sends a stuck meter to its replacement', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await signIn(page, 'admin');
+  await page.goto('/investigation');
+  await page.getByRole('button', { name: 'ตั้งค่าเกณฑ์' }).click();
+  const settings = page.getByRole('dialog', { name: 'เกณฑ์การตรวจสอบ' });
+  const deviation = settings.getByRole('textbox', { name: /สูง\/ต่ำกว่าค่าเฉลี่ยเกิน/ });
+  await expect(deviation).toHaveValue('30');
+  await deviation.fill('0');
+  await settings.getByRole('button', { name: 'บันทึกเกณฑ์' }).click();
+  await expect(settings).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'investigation-settings.png') });
+  await deviation.fill('25');
+  await settings.getByRole('button', { name: 'บันทึกเกณฑ์' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole('tab', { name: /สูง\/ต่ำกว่าเฉลี่ยเกิน 25%/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: /มาตรไม่เดิน/ }).click();
+  await page
+    .getByRole('row', { name: /^00040 / })
+    .getByText(/^00040 /)
+    .click();
+  await page.getByRole('button', { name: 'บันทึกผลตรวจสอบ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'บันทึกผลการตรวจสอบ' });
+  await dialog.getByRole('combobox', { name: /ผลที่พบ/ }).click();
+  await page.getByRole('option', { name: 'มาตรค้างหรือชำรุด' }).click();
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await dialog.getByRole('link', { name: /เปลี่ยนมาตรของสมาชิก 00040/ }).click();
+  await expect(page).toHaveURL(/\/manageclient\?client=\d+&replace=meter/);
+  const drawer = page.getByRole('dialog', { name: /00040/ });
+  await expect(drawer.getByRole('button', { name: 'บันทึกการเปลี่ยนมาตร' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'investigation-replace-meter.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, 'investigation-replace-meter-phone.png'),
+  });
+});

@@ -187,3 +187,8 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "billing_cycles_investigation_window" AFTER INSERT OR DELETE OR UPDATE OF "period_year", "period_month" ON "billing_cycles" FOR EACH ROW EXECUTE FUNCTION "investigation_stats_on_cycles"();
+--> statement-breakpoint
+-- The areas whose median a list needs (those with a member without an own average), and an
+-- area's rows of a cycle (the median, the area filter).
+CREATE INDEX "investigation_stats_no_average_idx" ON "investigation_stats" USING btree ("cycle_id","area_id") WHERE "investigation_stats"."avg_cnt" = 0;--> statement-breakpoint
+CREATE INDEX "investigation_stats_cycle_area_idx" ON "investigation_stats" USING btree ("cycle_id","area_id");

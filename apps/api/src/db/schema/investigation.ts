@@ -136,5 +136,6 @@ export const investigationStats = pgTable(
   (t) => [
     primaryKey({ columns: [t.cycleId, t.clientId] }),
     index('investigation_stats_client_idx').on(t.clientId),
+    index('investigation_stats_no_average_idx').on(t.cycleId, t.areaId).where(sql`${t.avgCnt} = 0`),
   ],
 );
