@@ -92,8 +92,12 @@ export async function ensureStats(db: Db, scope: CheckScope): Promise<boolean> {
           ${wanted.constant_cycles})`,
     );
     await tx.execute(sql`select investigation_stats_refresh(${scope.cycleId}, null)`);
-    // The planner's picture of the new rows (a cycle's worth at once), for the index paths.
-    await tx.execute(sql`analyze investigation_stats`);
+    // The planner's picture of the new rows (a cycle's worth at once) and of the tables the
+    // list joins: PGlite has no autovacuum, and without statistics it scanned every meter for
+    // a page of ten (EXPLAIN at 20,000 members: 0.9 s, 0.24 s after ANALYZE).
+    await tx.execute(
+      sql`analyze investigation_stats, investigation_outcomes, clients, meters, areas`,
+    );
     return true;
   });
 }
