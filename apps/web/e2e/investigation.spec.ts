@@ -10,7 +10,7 @@ const newContext = onOwnServer('e2e-investigation-server');
 
 // The demo's open November cycle plants a leak (members 5 and 30), a near-empty month (18) and
 // a stuck meter (40): every tab of /investigation has rows.
-test('the office checks the open cycle: three tabs, a misread sent to the reading screen, the field sheet', async ({
+test('the office checks the open cycle: three tabs, a misread corrected on the reading screen, the field sheet', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -61,12 +61,28 @@ test('the office checks the open cycle: three tabs, a misread sent to the readin
   await expect(page).toHaveURL(/\/managemeter\?cycle=\d+&area=\d+&q=/);
   await expect(page.getByText(decodeURIComponent(meterNo ?? '')).first()).toBeVisible();
 
+  // The reading found in the field: 20 units on from the previous one. Saved, it replaces the
+  // misread (the reading is not billed yet), and the check's figures follow it.
+  const reading = page.getByRole('textbox', { name: /^เลขมาตรครั้งนี้ของ 00005 / });
+  const previous = Number(await page.getByTestId('previous-reading').first().textContent());
+  expect(Number.isInteger(previous)).toBe(true);
+  await reading.fill(String(previous + 20));
+  await reading.press('Enter');
+  const question = page.getByRole('dialog');
+  await expect(async () => {
+    if (await question.isVisible()) await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(page.getByText('จดแล้ว').first()).toBeVisible();
+  }).toPass({ timeout: 15_000 });
+
   // Back on the page: the leak has left the unchecked list and is under "already checked".
   await page.goto('/investigation');
   await expect(abnormalTab).toContainText(String(before - 1));
   await page.getByText('ตรวจสอบแล้ว', { exact: true }).click();
   const checked = page.getByRole('row', { name: /^00005 / });
   await expect(checked).toContainText('จดเลขมาตรผิด');
+  // The corrected units (20), no longer a leak: the row stays under "already checked" only.
+  await expect(checked.getByText('20', { exact: true })).toBeVisible();
 
   // The field sheet of the constant-meter tab, from the API as the button asks for it.
   const login = await request.post('/api/auth/login', {
@@ -89,5 +105,49 @@ test('the office checks the open cycle: three tabs, a misread sent to the readin
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, 'investigation-phone.png'),
     fullPage: true,
+  });
+});
+
+// An administrator: the thresholds dialog, and a stuck meter sent straight to its replacement.
+test('the administrator sets the thresholds and sends a stuck meter to its replacement', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await signIn(page, 'admin');
+  await page.goto('/investigation');
+  await page.getByRole('button', { name: 'ตั้งค่าเกณฑ์' }).click();
+  const settings = page.getByRole('dialog', { name: 'เกณฑ์การตรวจสอบ' });
+  const deviation = settings.getByRole('textbox', { name: /สูง\/ต่ำกว่าค่าเฉลี่ยเกิน/ });
+  await expect(deviation).toHaveValue('30');
+  await deviation.fill('0');
+  await settings.getByRole('button', { name: 'บันทึกเกณฑ์' }).click();
+  await expect(settings).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'investigation-settings.png') });
+  await deviation.fill('25');
+  await settings.getByRole('button', { name: 'บันทึกเกณฑ์' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole('tab', { name: /สูง\/ต่ำกว่าเฉลี่ยเกิน 25%/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: /มาตรไม่เดิน/ }).click();
+  await page
+    .getByRole('row', { name: /^00040 / })
+    .getByText(/^00040 /)
+    .click();
+  await page.getByRole('button', { name: 'บันทึกผลตรวจสอบ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'บันทึกผลการตรวจสอบ' });
+  await dialog.getByRole('combobox', { name: /ผลที่พบ/ }).click();
+  await page.getByRole('option', { name: 'มาตรค้างหรือชำรุด' }).click();
+  await dialog.getByRole('button', { name: 'บันทึก' }).click();
+  await dialog.getByRole('link', { name: /เปลี่ยนมาตรของสมาชิก 00040/ }).click();
+  await expect(page).toHaveURL(/\/manageclient\?client=\d+&replace=meter/);
+  const drawer = page.getByRole('dialog', { name: /00040/ });
+  await expect(drawer.getByRole('button', { name: 'บันทึกการเปลี่ยนมาตร' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'investigation-replace-meter.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, 'investigation-replace-meter-phone.png'),
   });
 });

@@ -40,7 +40,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
   payments: ['receipt.', 'payment.'],
   invoices: ['invoice.'],
   clients: ['client.', 'meter.'],
-  readings: ['reading.', 'billing_cycle.'],
+  readings: ['reading.', 'billing_cycle.', 'investigation.'],
   configuration: [
     'area.',
     'meter_type.',

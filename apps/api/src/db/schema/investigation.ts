@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { billingCycles } from './billing-cycles.ts';
 import { clients } from './clients.ts';
@@ -81,3 +91,51 @@ export const investigationOutcomes = pgTable(
 );
 
 export type InvestigationOutcomeRow = typeof investigationOutcomes.$inferSelect;
+
+/**
+ * The cycles whose investigation figures are kept (migration 0027), with the window they were
+ * built for: a cycle whose window or run length no longer matches is built again when looked at.
+ */
+export const investigationStatsCycles = pgTable('investigation_stats_cycles', {
+  cycleId: integer('cycle_id')
+    .primaryKey()
+    .references(() => billingCycles.id, { onDelete: 'cascade' }),
+  period: integer('period').notNull(),
+  fromPeriod: integer('from_period').notNull(),
+  beforeFrom: integer('before_from'),
+  runFrom: integer('run_from').notNull(),
+  runComplete: boolean('run_complete').notNull(),
+  averageCycles: integer('average_cycles').notNull(),
+  constantCycles: integer('constant_cycles').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per member and built cycle: the cycle's units and the figures the three checks compare them
+ * with. Refreshed by triggers on meter_readings in the transaction that changes a reading.
+ */
+export const investigationStats = pgTable(
+  'investigation_stats',
+  {
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => investigationStatsCycles.cycleId, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id').notNull(),
+    meterId: integer('meter_id').notNull(),
+    units: integer('units').notNull(),
+    estimated: boolean('estimated').notNull(),
+    avgSum: bigint('avg_sum', { mode: 'number' }).notNull(),
+    avgCnt: integer('avg_cnt').notNull(),
+    runN: integer('run_n').notNull(),
+    runZeros: integer('run_zeros').notNull(),
+    runEsts: integer('run_ests').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.clientId] }),
+    index('investigation_stats_client_idx').on(t.clientId),
+    index('investigation_stats_no_average_idx').on(t.cycleId, t.areaId).where(sql`${t.avgCnt} = 0`),
+  ],
+);

@@ -17,10 +17,17 @@ type ClientDetailDrawerProps = {
   row: TClient | null;
   onClose: () => void;
   onEdit: (client: TClient) => void;
+  /** Open with the meter-replacement form showing. */
+  replaceMeter?: boolean;
 };
 
 /** A client at a glance: data, status actions and meters. */
-export function ClientDetailDrawer({ row, onClose, onEdit }: ClientDetailDrawerProps) {
+export function ClientDetailDrawer({
+  row,
+  onClose,
+  onEdit,
+  replaceMeter = false,
+}: ClientDetailDrawerProps) {
   const { t } = useTranslation('clients');
   const fresh = useClient(row?.id ?? null, row ?? undefined);
   const client = row ? (fresh.data ?? row) : null;
@@ -78,7 +85,7 @@ export function ClientDetailDrawer({ row, onClose, onEdit }: ClientDetailDrawerP
             )}
           </Group>
           <Divider />
-          <MeterSection key={client.id} client={client} />
+          <MeterSection key={client.id} client={client} startReplacing={replaceMeter} />
           <Divider />
           <StatusHistory clientId={client.id} />
           <StatusChangeModal client={client} action={action} onClose={() => setAction(null)} />

@@ -28,11 +28,20 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The meter installed now, the meters before it, and the form to replace it. */
-export function MeterSection({ client }: { client: TClient }) {
+/**
+ * The meter installed now, the meters before it, and the form to replace it (open at once with
+ * `startReplacing`: the investigation's "meter stuck" link).
+ */
+export function MeterSection({
+  client,
+  startReplacing = false,
+}: {
+  client: TClient;
+  startReplacing?: boolean;
+}) {
   const { t, i18n } = useTranslation('clients');
   const history = useMeterHistory(client.client_id);
-  const [replacing, setReplacing] = useState(false);
+  const [replacing, setReplacing] = useState(startReplacing);
   const none = t('detail.none');
 
   return (

@@ -187,4 +187,13 @@ describe('manage client page', () => {
       params: { id: 7, house_no: '99/1' },
     });
   });
+
+  it('opens the member named in the address with the meter-replacement form (the investigation link)', async () => {
+    fakeApi(routes());
+    renderWithProviders(<ManageClientPage />, { route: '/manageclient?client=8&replace=meter' });
+
+    const drawer = within(await screen.findByRole('dialog', { name: /มานะ ขยัน/ }));
+    expect(await drawer.findByRole('button', { name: 'บันทึกการเปลี่ยนมาตร' })).toBeInTheDocument();
+    expect(drawer.getByText('ผู้ใช้น้ำ 00042')).toBeInTheDocument();
+  });
 });

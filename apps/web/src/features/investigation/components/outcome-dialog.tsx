@@ -53,7 +53,10 @@ function NextStep({
   }
   if (outcome === 'meter_fault') {
     return (
-      <Anchor component={Link} to={PAGE.manageClient}>
+      <Anchor
+        component={Link}
+        to={`${PAGE.manageClient}?${new URLSearchParams({ client: String(row.client_id), replace: 'meter' })}`}
+      >
         {t('dialog.nextMeter', { member: formatMemberId(row.memberId) })}
       </Anchor>
     );

@@ -97,4 +97,52 @@ describe('investigation page', { timeout: 30_000 }, () => {
       ).toBe('lower'),
     );
   });
+
+  it('hides the thresholds from office staff', async () => {
+    fakeApi({
+      'GET /api/user/billing-cycle': () => json(200, { data: [OPEN_CYCLE] }),
+      'GET /api/investigation/list': () => json(200, { data: fakeList([fakeRow()]) }),
+    });
+    renderWithProviders(<InvestigationPage />, { route: '/investigation' });
+    expect(await screen.findByRole('button', { name: 'ส่งออก Excel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ตั้งค่าเกณฑ์' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator change the thresholds, refusing a value out of bounds', async () => {
+    signInAs(ROLE.ADMIN);
+    refreshSession();
+    const puts: unknown[] = [];
+    const api = fakeApi({
+      'GET /api/user/billing-cycle': () => json(200, { data: [OPEN_CYCLE] }),
+      'GET /api/investigation/list': () => json(200, { data: fakeList([fakeRow()]) }),
+      'PUT /api/investigation/settings': ({ init }) => {
+        const body = JSON.parse(String(init.body));
+        puts.push(body);
+        return json(200, { data: body.params });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<InvestigationPage />, { route: '/investigation' });
+    await user.click(await screen.findByRole('button', { name: 'ตั้งค่าเกณฑ์' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'เกณฑ์การตรวจสอบ' }));
+    const deviation = dialog.getByRole('textbox', { name: /สูง\/ต่ำกว่าค่าเฉลี่ยเกิน/ });
+    expect(deviation).toHaveValue('30');
+    await user.clear(deviation);
+    await user.type(deviation, '0');
+    await user.click(dialog.getByRole('button', { name: 'บันทึกเกณฑ์' }));
+    expect(calls(api, 'PUT', '/api/investigation/settings')).toHaveLength(0);
+    await user.clear(deviation);
+    await user.type(deviation, '25');
+    await user.click(dialog.getByRole('button', { name: 'บันทึกเกณฑ์' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      params: {
+        average_cycles: 6,
+        abnormal_multiple_pct: 200,
+        abnormal_min_units: 10,
+        constant_cycles: 3,
+        deviation_pct: 25,
+      },
+    });
+  });
 });

@@ -16,6 +16,7 @@ import type {
   TInvestigationRow,
   TInvestigationSort,
 } from '@prapa/contracts/investigation';
+import { canCallApi } from '@prapa/domain/access-list';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { openFileInNewTab, saveFile } from '../../../lib/api-download.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { downloadFieldSheet } from '../api/download-field-sheet.ts';
 import { exportInvestigation } from '../api/export-investigation.ts';
 import { useCycleOptions } from '../api/get-cycle-options.ts';
@@ -34,6 +36,7 @@ import {
 import { investigationColumns } from '../components/investigation-columns.tsx';
 import { OutcomeDialog } from '../components/outcome-dialog.tsx';
 import { RowDetails } from '../components/row-details.tsx';
+import { SettingsDialog } from '../components/settings-dialog.tsx';
 
 type Tab = 'abnormal' | 'constant' | 'deviation';
 const PAGE_SIZE = 10;
@@ -60,6 +63,22 @@ export function InvestigationPage() {
   const [expanded, setExpanded] = useState<number[]>([]);
   const [recording, setRecording] = useState<TInvestigationRow | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'xlsx' | null>(null);
+  const [editingSettings, setEditingSettings] = useState(false);
+  const { role, user } = useSession();
+  // The thresholds are configuration: the server lets only the config write right change them.
+  const mayEditSettings =
+    role !== null &&
+    canCallApi(
+      role,
+      {
+        general_read: user.general_read === true,
+        general_edit: user.general_edit === true,
+        meter_read: user.meter_read === true,
+        meter_edit: user.meter_edit === true,
+      },
+      'config',
+      'write',
+    );
 
   const openCycle = cycles.data?.find((c) => c.status === 'open') ?? cycles.data?.[0] ?? null;
   const chosenCycle = cycleId ?? openCycle?.id ?? null;
@@ -116,6 +135,15 @@ export function InvestigationPage() {
         description={t('description')}
         actions={
           <>
+            {mayEditSettings ? (
+              <Button
+                variant="default"
+                onClick={() => setEditingSettings(true)}
+                disabled={!settings}
+              >
+                {t('actions.settings')}
+              </Button>
+            ) : null}
             <Button
               variant="default"
               onClick={() => void download('pdf')}
@@ -290,6 +318,13 @@ export function InvestigationPage() {
           cycleId={chosenCycle}
           check={check}
           onClose={() => setRecording(null)}
+        />
+      ) : null}
+      {mayEditSettings ? (
+        <SettingsDialog
+          opened={editingSettings}
+          settings={settings}
+          onClose={() => setEditingSettings(false)}
         />
       ) : null}
     </Stack>
