@@ -185,6 +185,7 @@ export const ZForm32Query = z.object({
   fiscal_year: z.coerce.number().int().min(2400).max(2800).optional(),
 });
 export type TForm32Query = z.input<typeof ZForm32Query>;
+export type TForm32Params = z.output<typeof ZForm32Query>;
 
 export const ZForm32 = z.object({
   view: z.enum(FORM32_VIEWS),

@@ -8,6 +8,8 @@ import {
   ZClosesQuery,
   ZClosesResponse,
   ZCreateRemittanceRequest,
+  ZForm32Query,
+  ZForm32Response,
   ZHoliday,
   ZHolidayParam,
   ZHolidaysQuery,
@@ -15,6 +17,8 @@ import {
   ZOverdueResponse,
   ZPendingResponse,
   ZReceivedRequest,
+  ZRegisterQuery,
+  ZRegisterResponse,
   ZRemittanceResponse,
   ZRemittanceSettings,
   ZRemittanceSettingsResponse,
@@ -24,6 +28,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { closeDay, getCloseDay, listCloses } from './daily-close.service.ts';
+import { getForm32, getReceiptRegister } from './form32.service.ts';
+import { form32File } from './form32-file.ts';
 import {
   createRemittance,
   getOverdue,
@@ -43,6 +49,7 @@ const COUNTER_READ = { access: { area: 'payments', access: 'read' } } as const;
 const COUNTER_WRITE = { access: { area: 'payments', access: 'write' } } as const;
 const READ = { access: { area: 'remittance', access: 'read' } } as const;
 const WRITE = { access: { area: 'remittance', access: 'write' } } as const;
+const REPORTS = { access: { area: 'reports', access: 'read' } } as const;
 const tags = ['remittance'];
 
 export const REMITTANCE_PREFIX = '/api/remittance';
@@ -244,6 +251,63 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await receiveRemittance(contextOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    at(REMITTANCE_PATHS.form32),
+    {
+      config: REPORTS,
+      schema: {
+        tags,
+        summary: 'Form 32: money collected per day (or month) and area (or collector)',
+        querystring: ZForm32Query,
+        response: { 200: ZForm32Response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await getForm32(contextOf(request), request.query, request.lang) }),
+  );
+
+  for (const format of ['pdf', 'xlsx'] as const) {
+    app.get(
+      at(format === 'pdf' ? REMITTANCE_PATHS.form32Pdf : REMITTANCE_PATHS.form32Xlsx),
+      {
+        config: REPORTS,
+        schema: {
+          tags,
+          summary: `Form 32 as ${format === 'pdf' ? 'an A4 landscape PDF' : 'an Excel workbook'}`,
+          querystring: ZForm32Query,
+        },
+      },
+      async (request, reply) => {
+        const ctx = contextOf(request);
+        const form = await getForm32(ctx, request.query, request.lang);
+        const file = await form32File(ctx.db, form, format, request.lang, ctx.now);
+        return reply
+          .type(
+            format === 'pdf'
+              ? 'application/pdf'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.buffer);
+      },
+    );
+  }
+
+  app.get(
+    at(REMITTANCE_PATHS.register),
+    {
+      config: REPORTS,
+      schema: {
+        tags,
+        summary: 'The receipt register of a fiscal year: numbers used and voided, gaps',
+        querystring: ZRegisterQuery,
+        response: { 200: ZRegisterResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await getReceiptRegister(contextOf(request), request.query.fiscal_year),
     }),
   );
 };
