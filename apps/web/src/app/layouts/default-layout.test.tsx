@@ -50,7 +50,7 @@ describe('default layout', () => {
     renderApp('/');
     const nav = await menu();
     expect(nav.getByRole('link', { name: 'ข้อมูลจำลอง' })).toHaveAttribute('href', '/dev/mock');
-    expect(nav.getAllByRole('link')).toHaveLength(26);
+    expect(nav.getAllByRole('link')).toHaveLength(27);
   });
 
   it('shows the signed-in user, the Thai role name and a welcome with the B.E. date', async () => {
