@@ -49,7 +49,7 @@ export const ZCloseReceipt = z.object({
 
 export const ZCloseRecord = z.object({
   id: z.number().int(),
-  cashier_id: z.number().int(),
+  cashier_id: z.number().int().nullable(),
   cashier: z.string(),
   close_date: ZIsoDate,
   receipt_count: z.number().int(),

@@ -83,7 +83,7 @@ ALTER TABLE "remittances" ADD CONSTRAINT "remittances_created_by_accounts_id_fk"
 ALTER TABLE "remittances" ADD CONSTRAINT "remittances_received_by_accounts_id_fk" FOREIGN KEY ("received_by") REFERENCES "public"."accounts"("id") ON DELETE set null;--> statement-breakpoint
 CREATE TABLE "cash_closes" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cash_closes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"cashier_id" integer NOT NULL,
+	"cashier_id" integer,
 	"close_date" date NOT NULL,
 	"receipt_count" integer NOT NULL,
 	"expected_cash_satang" bigint NOT NULL,
@@ -99,7 +99,7 @@ CREATE TABLE "cash_closes" (
 	CONSTRAINT "cash_closes_difference_check" CHECK ("cash_closes"."difference_satang" = "cash_closes"."counted_satang" - "cash_closes"."expected_cash_satang"),
 	CONSTRAINT "cash_closes_reason_check" CHECK ("cash_closes"."difference_satang" = 0 or "cash_closes"."reason" is not null)
 );--> statement-breakpoint
-ALTER TABLE "cash_closes" ADD CONSTRAINT "cash_closes_cashier_id_accounts_id_fk" FOREIGN KEY ("cashier_id") REFERENCES "public"."accounts"("id");--> statement-breakpoint
+ALTER TABLE "cash_closes" ADD CONSTRAINT "cash_closes_cashier_id_accounts_id_fk" FOREIGN KEY ("cashier_id") REFERENCES "public"."accounts"("id") ON DELETE set null;--> statement-breakpoint
 ALTER TABLE "cash_closes" ADD CONSTRAINT "cash_closes_closed_by_accounts_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."accounts"("id") ON DELETE set null;--> statement-breakpoint
 ALTER TABLE "cash_closes" ADD CONSTRAINT "cash_closes_remittance_id_remittances_id_fk" FOREIGN KEY ("remittance_id") REFERENCES "public"."remittances"("id");--> statement-breakpoint
 CREATE INDEX "cash_closes_pending_idx" ON "cash_closes" USING btree ("close_date") WHERE "cash_closes"."remittance_id" is null;--> statement-breakpoint

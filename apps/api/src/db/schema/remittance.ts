@@ -86,9 +86,8 @@ export const cashCloses = pgTable(
   'cash_closes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cashierId: integer('cashier_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Null once the account is deleted (as receipts' collected_by); the close stays. */
+    cashierId: integer('cashier_id').references(() => accounts.id, { onDelete: 'set null' }),
     closeDate: date('close_date', { mode: 'string' }).notNull(),
     receiptCount: integer('receipt_count').notNull(),
     expectedCashSatang: bigint('expected_cash_satang', { mode: 'number' }).notNull(),
