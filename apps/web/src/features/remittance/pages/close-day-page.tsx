@@ -25,13 +25,13 @@ import { errorMessage } from '../../../lib/show-error.ts';
 import { useCloseDay, useCloseDayMutation } from '../api/close-day.ts';
 import { DenominationCount } from '../components/denomination-count.tsx';
 
-function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Card withBorder padding="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} fz="xl" c={color}>
+      <Text fw={700} fz="xl" data-testid={testId}>
         {value}
       </Text>
     </Card>
@@ -83,7 +83,11 @@ export function CloseDayPage() {
       {data ? (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label={t('close.expected_cash')} value={formatBaht(data.expected_cash)} />
+            <Figure
+              label={t('close.expected_cash')}
+              value={formatBaht(data.expected_cash)}
+              testId="expected-cash"
+            />
             <Figure label={t('close.transfer')} value={formatBaht(data.transfer)} />
             <Figure label={t('close.voided')} value={formatBaht(data.voided)} />
           </SimpleGrid>
