@@ -121,7 +121,10 @@ export function CloseDayPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      {formatThaiDateTime(new Date(r.paid_at), 'short').split(' ').pop()}
+                      {formatThaiDateTime(new Date(r.paid_at), 'short')
+                        .split(' ')
+                        .slice(-2)
+                        .join(' ')}
                     </Table.Td>
                     <Table.Td>{r.payer}</Table.Td>
                     <Table.Td>{t(`method.${r.method === 'cash' ? 'cash' : 'transfer'}`)}</Table.Td>
