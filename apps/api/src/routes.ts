@@ -39,6 +39,7 @@ import {
 } from './modules/payments/payment-reports.routes.ts';
 import { PAYMENTS_PREFIX, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { READINGS_PREFIX, readingsRoutes } from './modules/readings/readings.routes.ts';
+import { REMITTANCE_PREFIX, remittanceRoutes } from './modules/remittance/remittance.routes.ts';
 import { REPORTS_PREFIX, reportsRoutes } from './modules/reports/reports.routes.ts';
 
 /**
@@ -74,4 +75,5 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: FILES_PREFIX, routes: filesRoutes },
   { prefix: DASHBOARD_PREFIX, routes: dashboardRoutes },
   { prefix: AUDIT_PREFIX, routes: auditRoutes },
+  { prefix: REMITTANCE_PREFIX, routes: remittanceRoutes },
 ];

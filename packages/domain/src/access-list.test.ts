@@ -29,6 +29,7 @@ const PAGE_TABLE: Record<string, [boolean, boolean, boolean, boolean]> = {
   '/reports': [true, true, true, true],
   '/process/billing': [true, true, false, true],
   '/process/payment': [true, true, false, true],
+  '/process/payment/close': [true, true, false, true],
   '/process/importcsvfile': [true, true, false, true],
   '/process/debtnotification': [true, true, false, true],
   '/manageclient': [true, true, false, true],

@@ -9,6 +9,8 @@ export const PAGE = {
   home: '/',
   waterHistoryReport: '/report/waterhistory',
   payment: '/process/payment',
+  // Issue 15: the cashier's daily close, under the counter (same access as payment).
+  closeDay: '/process/payment/close',
   importCsv: '/process/importcsvfile',
   debtNotification: '/process/debtnotification',
   billing: '/process/billing',

@@ -136,3 +136,23 @@ describe('demo data', () => {
     expect(await demoAccountsBanner(t.db)).toBe('');
   });
 });
+
+describe('demo remittance', () => {
+  it('closes the last counter days and remits all but the last, once', async () => {
+    // The test above seeded; a second seed changes nothing here.
+    await seedDemo(t.db);
+    const { rawRows } = await import('../db/raw-rows.ts');
+    const { sql } = await import('drizzle-orm');
+    const [closes] = await rawRows<{ n: number; short: number }>(
+      t.db,
+      sql`select count(*)::int as n, count(*) filter (where difference_satang = -2000)::int as short from cash_closes`,
+    );
+    expect(closes?.n).toBeGreaterThan(0);
+    expect(closes?.short).toBe(1);
+    const remittances = await rawRows<{ no: string }>(
+      t.db,
+      sql`select remittance_no as no from remittances`,
+    );
+    expect(remittances.map((r) => r.no)).toEqual([expect.stringMatching(/^RM\d{4}\/000001$/)]);
+  });
+});

@@ -11,6 +11,7 @@ import enInvoiceCorrections from '../locales/en/invoice-corrections.json' with {
 import enInvoices from '../locales/en/invoices.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enReadings from '../locales/en/readings.json' with { type: 'json' };
+import enRemittance from '../locales/en/remittance.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTariff from '../locales/en/tariff.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import thInvoiceCorrections from '../locales/th/invoice-corrections.json' with {
 import thInvoices from '../locales/th/invoices.json' with { type: 'json' };
 import thPayments from '../locales/th/payments.json' with { type: 'json' };
 import thReadings from '../locales/th/readings.json' with { type: 'json' };
+import thRemittance from '../locales/th/remittance.json' with { type: 'json' };
 import thReports from '../locales/th/reports.json' with { type: 'json' };
 import thTariff from '../locales/th/tariff.json' with { type: 'json' };
 import thValidation from '../locales/th/validation.json' with { type: 'json' };
@@ -54,6 +56,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thInvestigation,
     ...thReports,
     ...thAccess,
+    ...thRemittance,
   },
   en: {
     ...enErrors,
@@ -72,6 +75,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enInvestigation,
     ...enReports,
     ...enAccess,
+    ...enRemittance,
   },
 };
 

@@ -26,6 +26,7 @@ export const MENU: readonly MenuGroup[] = [
       item('billing'),
       item('accounting'),
       item('payment'),
+      item('closeDay'),
       item('debtNotification'),
       item('importCsv'),
     ],

@@ -10,8 +10,6 @@ import { renderApp } from './testing/render-app.tsx';
 const PENDING_ROUTES: [string, string][] = [
   ['/process/importcsvfile', 'นำเข้าและตรวจสอบรายการชำระเงิน'],
   ['/process/debtnotification', 'แจ้งหนี้'],
-  ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
-  ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
   ['/debtaccount', 'บัญชีลูกหนี้'],
 ];
 

@@ -1,7 +1,11 @@
 import { PAGE } from '@prapa/domain/access-list';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { INVOICE_PRINT_ROUTE, RECEIPT_PRINT_ROUTE } from '../lib/document-paths.ts';
+import {
+  INVOICE_PRINT_ROUTE,
+  RECEIPT_PRINT_ROUTE,
+  REMITTANCE_SLIP_ROUTE,
+} from '../lib/document-paths.ts';
 import { i18n } from '../lib/i18n.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import type { UnavailableFeature } from './not-yet-available.tsx';
@@ -103,7 +107,27 @@ export const routes: RouteObject[] = [
                     .BillingPage,
                 }),
               },
-              pending(PAGE.accounting, 'accounting'),
+              {
+                path: PAGE.accounting,
+                lazy: async () => ({
+                  Component: (await import('../features/remittance/pages/accounting-page.tsx'))
+                    .AccountingPage,
+                }),
+              },
+              {
+                path: REMITTANCE_SLIP_ROUTE,
+                lazy: async () => ({
+                  Component: (await import('../features/remittance/pages/remittance-slip-page.tsx'))
+                    .RemittanceSlipPage,
+                }),
+              },
+              {
+                path: PAGE.closeDay,
+                lazy: async () => ({
+                  Component: (await import('../features/remittance/pages/close-day-page.tsx'))
+                    .CloseDayPage,
+                }),
+              },
               {
                 path: PAGE.devMock,
                 lazy: async () => ({
@@ -186,7 +210,13 @@ export const routes: RouteObject[] = [
                     .ReceiptSummaryPage,
                 }),
               },
-              pending(PAGE.dailyIncome, 'dailyIncome'),
+              {
+                path: PAGE.dailyIncome,
+                lazy: async () => ({
+                  Component: (await import('../features/remittance/pages/daily-income-page.tsx'))
+                    .DailyIncomePage,
+                }),
+              },
               {
                 path: PAGE.manageMeter,
                 lazy: async () => ({

@@ -20,3 +20,6 @@ export function invoicePrintPath(clientId: string, invoiceId: number): string {
 export function userBillingPath(clientId: string): string {
   return `${PAGE.userBilling}/${encodeURIComponent(clientId)}`;
 }
+
+/** The printable remittance slip, under the accounting page (same access). */
+export const REMITTANCE_SLIP_ROUTE = `${PAGE.accounting}/remittance/:id`;

@@ -36,6 +36,12 @@ export type CycleRow = {
 
 /** Business tables, children first; accounts, sessions, roles, statuses and the audit log stay. */
 const BUSINESS_TABLES = [
+  // Remittance (issue 15): lines, adjustments and closes point at receipts.
+  'remittance_lines',
+  'void_adjustments',
+  'close_receipts',
+  'cash_closes',
+  'remittances',
   'receipt_items',
   'receipts',
   'invoices',

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
+import { adjustClosedDay } from '../remittance/daily-close.service.ts';
 import { clientExists, findClientInvoices, findUnpaidInvoices } from './invoice-rows.repository.ts';
 import {
   countReprint,
@@ -112,13 +113,14 @@ export async function voidReceipt(
       reason: input.reason,
     });
     const debt = await refreshClientDebt(tx, [receipt.client_id], bangkokToday(ctx.now));
+    const closedIn = await adjustClosedDay(tx, receipt.id, ctx.now);
     await audit(tx, {
       ...auditFields(ctx),
       action: 'receipt.void',
       entity: 'receipt',
       entityId: receipt.id,
       before: { receipt_no: receipt.receipt_no, invoices_paid: invoiceIds },
-      after: { reason: input.reason, invoices_unpaid: invoiceIds, debt },
+      after: { reason: input.reason, invoices_unpaid: invoiceIds, debt, closed_in: closedIn },
     });
   });
   return getReceipt(ctx, input.id);

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import type { SessionAccount } from '../auth/session-account.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
+import { assertDayOpen } from '../remittance/daily-close.service.ts';
 import { claimIdempotencyKey } from './idempotency.repository.ts';
 import { requestHash } from './idempotency.ts';
 import {
@@ -85,6 +86,7 @@ export async function setPayment(
     }
 
     const today = bangkokDateParts(ctx.now);
+    await assertDayOpen(tx, account.id, toIsoDate(today));
     const fiscalYear = fiscalYearBE(today, payer.fiscal_year_start_month);
     const paymentNo = input.payment_no || payer.fullname;
     const receiptId = await insertPendingReceipt(tx, {

@@ -50,7 +50,7 @@ describe('default layout', () => {
     renderApp('/');
     const nav = await menu();
     expect(nav.getByRole('link', { name: 'ข้อมูลจำลอง' })).toHaveAttribute('href', '/dev/mock');
-    expect(nav.getAllByRole('link')).toHaveLength(27);
+    expect(nav.getAllByRole('link')).toHaveLength(28);
     expect(nav.getByRole('link', { name: 'เอกสาร API' })).toHaveAttribute('href', '/apidocs');
   });
 

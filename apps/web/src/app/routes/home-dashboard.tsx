@@ -3,6 +3,7 @@ import { canCallApi } from '@prapa/domain/access-list';
 import { ClientStatusChart } from '../../features/clients/components/client-status-chart.tsx';
 import { DashboardMoney } from '../../features/dashboard/components/dashboard-money.tsx';
 import { ReadingProgressPanel } from '../../features/dashboard/components/reading-progress-panel.tsx';
+import { OverdueRemittanceAlert } from '../../features/remittance/components/overdue-remittance-alert.tsx';
 import { useSession } from '../../lib/use-session.ts';
 
 /**
@@ -25,8 +26,10 @@ export function HomeDashboard() {
       </Stack>
     );
   }
+  const remits = role !== null && canCallApi(role, flags, 'remittance', 'read');
   return (
     <Stack gap="lg">
+      <OverdueRemittanceAlert enabled={remits} />
       <DashboardMoney />
       <ClientStatusChart />
     </Stack>

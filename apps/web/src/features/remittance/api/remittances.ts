@@ -1,0 +1,118 @@
+import { ZOkResponse } from '@prapa/contracts/envelope';
+import {
+  REMITTANCE_PATHS,
+  type TRemittanceSettings,
+  ZHolidaysResponse,
+  ZOverdueResponse,
+  ZPendingResponse,
+  ZRemittanceResponse,
+  ZRemittanceSettingsResponse,
+  ZRemittancesResponse,
+} from '@prapa/contracts/remittance';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const KEY = ['remittance'] as const;
+
+export function useRemittanceSettings() {
+  return useQuery({
+    queryKey: [...KEY, 'settings'],
+    queryFn: ({ signal }) =>
+      apiRequest(REMITTANCE_PATHS.settings, { schema: ZRemittanceSettingsResponse, signal }),
+  });
+}
+
+export function useHolidays(year: number) {
+  return useQuery({
+    queryKey: [...KEY, 'holidays', year],
+    queryFn: ({ signal }) =>
+      apiRequest(REMITTANCE_PATHS.holidays, { query: { year }, schema: ZHolidaysResponse, signal }),
+  });
+}
+
+export function usePending() {
+  return useQuery({
+    queryKey: [...KEY, 'pending'],
+    queryFn: ({ signal }) =>
+      apiRequest(REMITTANCE_PATHS.pending, { schema: ZPendingResponse, signal }),
+  });
+}
+
+export function useRemittances() {
+  return useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: ({ signal }) =>
+      apiRequest(REMITTANCE_PATHS.remittances, { schema: ZRemittancesResponse, signal }),
+  });
+}
+
+export function useRemittance(id: number) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) =>
+      apiRequest(REMITTANCE_PATHS.remittance.replace(':id', String(id)), {
+        schema: ZRemittanceResponse,
+        signal,
+      }),
+  });
+}
+
+/** For the ADMIN dashboard: money past its remittance deadline. */
+export function useOverdueRemittance(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'overdue'],
+    enabled,
+    meta: { handlesErrors: true },
+    queryFn: ({ signal }) =>
+      apiRequest(REMITTANCE_PATHS.overdue, { schema: ZOverdueResponse, signal }),
+  });
+}
+
+/** Every write of the accounting page refreshes everything remittance shows. */
+function useRemittanceWrite<T, R>(fn: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export const useSaveSettings = () =>
+  useRemittanceWrite((body: TRemittanceSettings) =>
+    apiRequest(REMITTANCE_PATHS.settings, {
+      method: 'PUT',
+      body,
+      schema: ZRemittanceSettingsResponse,
+    }),
+  );
+
+export const useSaveHoliday = () =>
+  useRemittanceWrite((body: { day: string; name: string }) =>
+    apiRequest(REMITTANCE_PATHS.holidays, { method: 'POST', body, schema: ZHolidaysResponse }),
+  );
+
+export const useDeleteHoliday = () =>
+  useRemittanceWrite((day: string) =>
+    apiRequest(REMITTANCE_PATHS.holiday.replace(':day', day), {
+      method: 'DELETE',
+      schema: ZOkResponse,
+    }),
+  );
+
+export const useCreateRemittance = () =>
+  useRemittanceWrite((upTo: string) =>
+    apiRequest(REMITTANCE_PATHS.remittances, {
+      method: 'POST',
+      body: { up_to: upTo },
+      schema: ZRemittanceResponse,
+    }),
+  );
+
+export const useMarkReceived = () =>
+  useRemittanceWrite((v: { id: number; received_on: string; deposit_slip_no: string }) =>
+    apiRequest(REMITTANCE_PATHS.received.replace(':id', String(v.id)), {
+      method: 'POST',
+      body: { received_on: v.received_on, deposit_slip_no: v.deposit_slip_no },
+      schema: ZRemittanceResponse,
+    }),
+  );

@@ -1,0 +1,27 @@
+import { Alert, Anchor } from '@mantine/core';
+import { PAGE } from '@prapa/domain/access-list';
+import { formatBaht } from '@prapa/domain/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOverdueRemittance } from '../api/remittances.ts';
+import { thaiDay } from './pending-remittance.tsx';
+
+/** ADMIN's dashboard: money collected and still not remitted past its deadline. */
+export function OverdueRemittanceAlert({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('remittance');
+  const overdue = useOverdueRemittance(enabled);
+  const data = overdue.data;
+  if (!enabled || !data || data.late_days === 0) return null;
+  return (
+    <Alert color="red" title={t('overdue.title')} role="alert">
+      {t('overdue.text', {
+        days: data.late_days,
+        oldest: data.oldest ? thaiDay(data.oldest) : '-',
+        amount: formatBaht(data.amount),
+      })}{' '}
+      <Anchor component={Link} to={PAGE.accounting}>
+        {t('overdue.link')}
+      </Anchor>
+    </Alert>
+  );
+}
