@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBankDate, parseBankFile, parseBankTime, splitBankRecords } from './bank-file.ts';
-import { type BankFileSpec, buildBankFile } from './bank-file-builder.ts';
+import { type BankFileLine, type BankFileSpec, buildBankFile } from './bank-file-builder.ts';
 import { decodeTis620, encodeTis620 } from './tis620.ts';
 
 const spec: BankFileSpec = {
@@ -111,7 +111,8 @@ describe('parseBankFile', () => {
   });
 
   it('counts reversals on the debit side and only warns when that side differs', () => {
-    const reversal = { ...spec.lines[0], kind: 'D' as const, amountSatang: 500 };
+    const first = spec.lines[0] as BankFileLine;
+    const reversal = { ...first, kind: 'D' as const, amountSatang: 500 };
     const file = parseBankFile(buildBankFile({ ...spec, lines: [...spec.lines, reversal] }));
     expect(file.problems).toEqual([]);
     expect(file.trailer).toMatchObject({ debitCount: 1, debitTotalSatang: 500 });
