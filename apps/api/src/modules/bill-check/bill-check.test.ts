@@ -99,6 +99,7 @@ describe('POST /api/public/bill-check', () => {
     ]);
     expect(data.total_satang).toBe(51_249);
     expect(data.last_payment_date).toBe('2026-10-05');
+    expect(data.last_payment_method).toBe('cash');
   });
 
   it('carries a PromptPay bill-payment QR: Ref1 the member id, Ref2 the newest invoice', async () => {
@@ -130,7 +131,15 @@ describe('POST /api/public/bill-check', () => {
     const body = response.json();
     expect(Object.keys(body)).toEqual(['data']);
     expect(Object.keys(body.data).sort()).toEqual(
-      ['area_name', 'bills', 'last_payment_date', 'name', 'qr', 'total_satang'].sort(),
+      [
+        'area_name',
+        'bills',
+        'last_payment_date',
+        'last_payment_method',
+        'name',
+        'qr',
+        'total_satang',
+      ].sort(),
     );
     for (const bill of body.data.bills) {
       expect(Object.keys(bill).sort()).toEqual(
@@ -218,6 +227,7 @@ describe('POST /api/public/bill-check', () => {
       bills: [],
       total_satang: 0,
       last_payment_date: null,
+      last_payment_method: null,
       qr: null,
     });
   });
