@@ -14,7 +14,7 @@ import { DEMO_VOID_REASON, demoPlan } from './demo-plan.ts';
 
 const MINUTE_MS = 60_000;
 
-async function cashier(ctx: RequestContext, userName: string): Promise<SessionAccount> {
+export async function cashier(ctx: RequestContext, userName: string): Promise<SessionAccount> {
   const listed = (await listAccountRecords(ctx.db)).find((a) => a.userName === userName);
   const record = listed && (await findAccountRecord(ctx.db, listed.id));
   if (!record || !isRoleNumber(record.role)) throw new Error(`demo account ${userName} missing`);

@@ -36,6 +36,8 @@ export type CycleRow = {
 
 /** Business tables, children first; accounts, sessions, roles, statuses and the audit log stay. */
 const BUSINESS_TABLES = [
+  'bank_import_lines',
+  'bank_imports',
   'receipt_items',
   'receipts',
   'invoices',
