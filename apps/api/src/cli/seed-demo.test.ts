@@ -103,7 +103,7 @@ describe('demo data', () => {
     expect(await t.db.select().from(tariffVersions)).toHaveLength(2);
   });
 
-  it('seeds bank settings and one imported bank file whose totals add up', async () => {
+  it('seeds bank settings and one imported bank file, all held or rejected, totals adding up', async () => {
     const [file] = await rawRows<{
       line_count: number;
       applied_count: number;
@@ -116,8 +116,9 @@ describe('demo data', () => {
             (select count(*)::int from receipts where method = 'bank') as bank_receipts
           from bank_imports`,
     );
-    expect(file?.applied_count).toBeGreaterThan(0);
+    expect(file?.applied_count).toBe(0);
     expect(file?.held_count).toBeGreaterThanOrEqual(2);
+    expect(file?.rejected_count).toBe(1);
     expect((file?.applied_count ?? 0) + (file?.held_count ?? 0) + (file?.rejected_count ?? 0)).toBe(
       file?.line_count,
     );

@@ -7,7 +7,6 @@ import { countAccounts, userNameExists } from '../modules/accounts/accounts.repo
 import { findLoginAccountByUserName } from '../modules/auth/auth.repository.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
-import { seedDemoBank } from './demo/demo-bank.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 
 export type DemoSeedStep = {
@@ -25,8 +24,6 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'accounts', run: seedDemoAccounts },
   // Uses the accounts as meter reader and cashiers: keep it after the accounts step.
   { name: 'generated data', run: seedDemoData },
-  // Bank settings and one imported bank file: after the data, it pays some of its bills.
-  { name: 'bank payments', run: seedDemoBank },
 ];
 
 /** Seeds the demo data. Only ever called for the embedded database (see server.ts). */

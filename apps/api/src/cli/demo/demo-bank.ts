@@ -20,9 +20,10 @@ export const DEMO_BILLER_ID = '099400015981100';
 export const DEMO_BANK = { bankCode: '014', account: '1234567890' } as const;
 
 /**
- * Bank settings and one imported bank file of yesterday: a few members who paid their
- * oldest bill exactly, one who paid less, and one unknown Ref1, so the check page shows every
- * kind of line. Runs once: a database that has bank imports is left alone.
+ * Bank settings and one imported bank file of yesterday whose lines are all held or rejected
+ * (members who paid 10 baht short, an unknown Ref1, a reversal), so the check page has a file to
+ * show while the demo's story of who owes what stays as the generator wrote it. Runs inside the
+ * generated-data step (its audit rows count as generated) and only once.
  */
 export async function seedDemoBank(ctx: RequestContext): Promise<void> {
   const [done] = await rawRows<{ n: number }>(
@@ -59,9 +60,9 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
         left join billing_cycles bc on bc.id = i.cycle_id
         where i.receipt_id is null and i.cancelled_at is null and c.deleted_at is null
         order by i.client_id, bc.period_year nulls first, bc.period_month nulls first, i.id
-        limit 8`,
+        limit 3`,
   );
-  if (oldest.length < 3) return;
+  if (oldest.length === 0) return;
   const yesterday = toIsoDate(bangkokDateParts(new Date(ctx.now.getTime() - 86_400_000)));
   const channels = ['NET', 'ATM', 'EPY', 'IND'];
   const lines = oldest.map((row, i) => ({
@@ -70,23 +71,26 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
     customerName: row.name,
     ref1: formatMemberId(row.member_id),
     ref2: row.invoice_no.replace('/', ''),
-    // The last member paid 10 baht short: held for review.
-    amountSatang: i === oldest.length - 1 ? Math.max(100, row.total - 1_000) : row.total,
+    // Paid 10 baht short: held for review, nothing applied.
+    amountSatang: Math.max(100, row.total - 1_000),
     channel: channels[i % channels.length] as string,
   }));
+  const first = lines[0] as (typeof lines)[number];
   lines.push({
-    ...lines[0],
+    ...first,
     ref1: '99999',
     ref2: 'INV0000000001',
     paidTime: '19:30:00',
     amountSatang: 12_000,
-  } as (typeof lines)[number]);
+  });
+  // A reversal of a payment the bank cancelled: rejected, counted on the trailer's debit side.
+  const reversal = { ...first, paidTime: '20:00:00', kind: 'D' as const };
   const bytes = buildBankFile({
     ...DEMO_BANK,
     companyName: 'PRAPA DEMO',
     effectiveDate: toIsoDate(bangkokDateParts(ctx.now)),
     billerId,
-    lines,
+    lines: [...lines, reversal],
   });
   const upload = {
     file_name: `SCB_BILLPAY_${yesterday.replace(/-/g, '')}.txt`,
