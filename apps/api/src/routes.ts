@@ -4,6 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { AUDIT_PREFIX, auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import {
+  BANK_IMPORT_PREFIX,
+  bankImportRoutes,
+  bankSettingsRoutes,
+} from './modules/bank-import/bank-import.routes.ts';
 import { billCheckRoutes, PUBLIC_PREFIX } from './modules/bill-check/bill-check.routes.ts';
 import {
   BILLING_CYCLES_PREFIX,
@@ -76,4 +81,6 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: DASHBOARD_PREFIX, routes: dashboardRoutes },
   { prefix: AUDIT_PREFIX, routes: auditRoutes },
   { prefix: REMITTANCE_PREFIX, routes: remittanceRoutes },
+  { prefix: '/api/config/bank-settings', routes: bankSettingsRoutes },
+  { prefix: BANK_IMPORT_PREFIX, routes: bankImportRoutes },
 ];

@@ -51,6 +51,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
     'tariff.',
     'client_status.',
     'document_series.',
+    'bank_settings.',
   ],
   accounts: ['account.'],
   imports: ['data_import.', 'generator.'],

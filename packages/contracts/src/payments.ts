@@ -70,6 +70,10 @@ export const ZReceiptItem = z.object({
   due_date: ZIsoDate,
 });
 
+export const PAYMENT_METHODS = ['cash', 'bank'] as const;
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
 export const ZReceipt = z.object({
   id: z.number().int(),
   receipt_no: z.string(),
@@ -97,6 +101,13 @@ export const ZReceipt = z.object({
   voided: z.boolean(),
   voided_at: z.string().nullable(),
   void_reason: z.string().nullable(),
+  /** How it was paid (docs/decisions/020): cash at the counter, or a bank payment from a bank file. */
+  method: ZPaymentMethod,
+  /** Bank payments only: bank code ('014'), channel ('NET', 'ATM', …), the bank's date-time, its reference. */
+  bank_code: z.string().nullable(),
+  bank_channel: z.string().nullable(),
+  bank_paid_at: z.string().nullable(),
+  bank_ref: z.string().nullable(),
   items: z.array(ZReceiptItem),
   /** The amount in Thai words ('หนึ่งร้อยบาทถ้วน'). */
   amount_text: z.string(),

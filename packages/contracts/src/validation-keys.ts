@@ -26,6 +26,10 @@ export const V = {
   listTooLong: 'v.list_too_long',
   documentPrefixFormat: 'v.document_prefix_format',
   documentPrefixTaken: 'v.document_prefix_taken',
+  bankCodeFormat: 'v.bank_code_format',
+  bankAccountFormat: 'v.bank_account_format',
+  bankChannelFormat: 'v.bank_channel_format',
+  fileUnreadable: 'v.file_unreadable',
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawRows } from '../db/raw-rows.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { areas } from '../db/schema/areas.ts';
 import { auditLog } from '../db/schema/audit-log.ts';
@@ -100,6 +101,28 @@ describe('demo data', () => {
     });
     expect(version?.tiers.map((tier) => tier.rate_satang)).toEqual([800, 1000, 1200, 1500]);
     expect(await t.db.select().from(tariffVersions)).toHaveLength(2);
+  });
+
+  it('seeds bank settings and one imported bank file, all held or rejected, totals adding up', async () => {
+    const [file] = await rawRows<{
+      line_count: number;
+      applied_count: number;
+      held_count: number;
+      rejected_count: number;
+      bank_receipts: number;
+    }>(
+      t.db,
+      sql`select line_count, applied_count, held_count, rejected_count,
+            (select count(*)::int from receipts where method = 'bank') as bank_receipts
+          from bank_imports`,
+    );
+    expect(file?.applied_count).toBe(0);
+    expect(file?.held_count).toBeGreaterThanOrEqual(2);
+    expect(file?.rejected_count).toBe(1);
+    expect((file?.applied_count ?? 0) + (file?.held_count ?? 0) + (file?.rejected_count ?? 0)).toBe(
+      file?.line_count,
+    );
+    expect(file?.bank_receipts).toBe(file?.applied_count);
   });
 
   it('is idempotent, and a later automatic start only reports it', async () => {

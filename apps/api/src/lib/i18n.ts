@@ -1,4 +1,5 @@
 import enAccess from '../locales/en/access.json' with { type: 'json' };
+import enBankImport from '../locales/en/bank-import.json' with { type: 'json' };
 import enBillCheck from '../locales/en/bill-check.json' with { type: 'json' };
 import enClients from '../locales/en/clients.json' with { type: 'json' };
 import enDataImport from '../locales/en/data-import.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTariff from '../locales/en/tariff.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import thAccess from '../locales/th/access.json' with { type: 'json' };
+import thBankImport from '../locales/th/bank-import.json' with { type: 'json' };
 import thBillCheck from '../locales/th/bill-check.json' with { type: 'json' };
 import thClients from '../locales/th/clients.json' with { type: 'json' };
 import thDataImport from '../locales/th/data-import.json' with { type: 'json' };
@@ -57,6 +59,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thReports,
     ...thAccess,
     ...thRemittance,
+    ...thBankImport,
   },
   en: {
     ...enErrors,
@@ -76,6 +79,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enReports,
     ...enAccess,
     ...enRemittance,
+    ...enBankImport,
   },
 };
 

@@ -98,7 +98,13 @@ export const routes: RouteObject[] = [
                     .ReceiptPage,
                 }),
               },
-              pending(PAGE.importCsv, 'importCsv'),
+              {
+                path: PAGE.importCsv,
+                lazy: async () => ({
+                  Component: (await import('../features/bank-import/pages/bank-import-page.tsx'))
+                    .BankImportPage,
+                }),
+              },
               pending(PAGE.debtNotification, 'debtNotification'),
               {
                 path: PAGE.billing,

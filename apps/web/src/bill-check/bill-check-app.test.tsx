@@ -29,6 +29,7 @@ const RESULT: TBillCheckResult = {
   total_satang: 51_249,
   cancelled: [],
   last_payment_date: '2026-10-05',
+  last_payment_method: 'cash',
   qr: {
     payload:
       '00020101021230620016A00000067701011201150994000587121000205000420310257000012353037645406512.495802TH63046F6A',
@@ -77,7 +78,7 @@ describe('BillCheckApp', () => {
     expect(screen.getByText('130.50 บาท')).toBeInTheDocument();
     expect(screen.getByText('ครบกำหนด 15 ธ.ค. 2569')).toBeInTheDocument();
     expect(screen.getByTestId('total')).toHaveTextContent('512.49 บาท');
-    expect(screen.getByText('ชำระล่าสุดเมื่อ 5 ต.ค. 2569')).toBeInTheDocument();
+    expect(screen.getByText('ชำระล่าสุดเมื่อ 5 ต.ค. 2569 (ชำระที่สำนักงาน)')).toBeInTheDocument();
     expect(screen.getByText('สแกนเพื่อชำระ')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: /พร้อมเพย์สำหรับชำระ 512\.49 บาท/ });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);

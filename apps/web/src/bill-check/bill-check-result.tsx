@@ -92,7 +92,11 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
 
       <p className="last-payment">
         {result.last_payment_date
-          ? `${t('lastPayment')} ${formatDate(result.last_payment_date, lang)}`
+          ? `${t('lastPayment')} ${formatDate(result.last_payment_date, lang)}${
+              result.last_payment_method
+                ? ` (${t(result.last_payment_method === 'bank' ? 'methodBank' : 'methodCash')})`
+                : ''
+            }`
           : t('neverPaid')}
       </p>
 

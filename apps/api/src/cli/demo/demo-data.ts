@@ -4,6 +4,7 @@ import {
   findDataOrigin,
   GENERATOR_REQUEST_PREFIX,
 } from '../../modules/generator/generator-guard.repository.ts';
+import { seedDemoBank } from './demo-bank.ts';
 import { seedDemoCounterDay } from './demo-counter-day.ts';
 import { demoPlan } from './demo-plan.ts';
 
@@ -16,4 +17,6 @@ export async function seedDemoData(ctx: RequestContext): Promise<void> {
   if ((await findDataOrigin(ctx.db)).kind !== 'empty') return;
   const { markerId } = await generateData(ctx, demoPlan());
   await seedDemoCounterDay({ ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${markerId}` });
+  // Bank settings and one imported bank file (docs/decisions/020).
+  await seedDemoBank({ ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${markerId}` });
 }

@@ -39,9 +39,15 @@ export const receipts = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    method: text('method', { enum: ['cash'] })
+    method: text('method', { enum: ['cash', 'bank'] })
       .notNull()
       .default('cash'),
+    /** Bank payments only (method 'bank', docs/decisions/020): bank code ('014'), channel
+     * ('NET', 'ATM', …), when the bank took the money and the bank's reference. */
+    bankCode: text('bank_code'),
+    bankChannel: text('bank_channel'),
+    bankPaidAt: timestamp('bank_paid_at', { withTimezone: true }),
+    bankRef: text('bank_ref'),
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
     receivedSatang: bigint('received_satang', { mode: 'number' }).notNull(),
     changeSatang: bigint('change_satang', { mode: 'number' }).notNull(),
@@ -64,6 +70,8 @@ export const receipts = pgTable(
       'receipts_amounts_check',
       sql`${t.amountSatang} > 0 and ${t.receivedSatang} >= ${t.amountSatang} and ${t.changeSatang} = ${t.receivedSatang} - ${t.amountSatang}`,
     ),
+    check('receipts_method_check', sql`${t.method} in ('cash', 'bank')`),
+    check('receipts_bank_check', sql`(${t.method} = 'bank') = (${t.bankCode} is not null)`),
     check('receipts_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
 );

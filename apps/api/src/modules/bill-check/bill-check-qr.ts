@@ -1,4 +1,5 @@
 import type { TBillCheckQr } from '@prapa/contracts/bill-check';
+import { invoiceRef } from '@prapa/domain/bill-payment-codes';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { buildBillPaymentPayload, validateBillPayment } from '@prapa/domain/promptpay';
 
@@ -12,16 +13,9 @@ export type BillQrInput = {
 
 /**
  * Ref2 is the newest unpaid invoice's number without its slash ('INV2570000123', the prefix
- * kept: docs/decisions/014): PromptPay refs are upper-case letters and digits only, and the
- * number stays unique, so the bank's payment
- * list can be matched to the client (Ref1) and the bill (Ref2) later.
+ * kept: docs/decisions/014), the same rule as every printed bill (`@prapa/domain/bill-payment-codes`).
  */
-export function invoiceRef(invoiceNo: string): string {
-  return invoiceNo
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(-20);
-}
+export { invoiceRef };
 
 /**
  * The PromptPay bill-payment QR for the amount owed, or null when the organisation has no

@@ -41,6 +41,7 @@ export type BillCheckRow = {
   /** Bills cancelled since `cancelledSince`, newest first. */
   cancelled: BillCheckCancelledRow[];
   last_payment_date: string | null;
+  last_payment_method: 'cash' | 'bank' | null;
   promptpay_biller_id: string;
 };
 
@@ -105,6 +106,8 @@ export async function findBillCheckRow(
             and i.cancelled_at >= ${cancelledSince.toISOString()}::timestamptz) as cancelled,
         (select max(r.receipt_date)::text from receipts r
           where r.client_id = f.id and r.voided_at is null) as last_payment_date,
+        (select r.method from receipts r where r.client_id = f.id and r.voided_at is null
+          order by r.receipt_date desc, r.id desc limit 1) as last_payment_method,
         coalesce((select o.promptpay_biller_id from organisation o where o.id = 1), '')
           as promptpay_biller_id
       from found f join areas a on a.id = f.area_id`,

@@ -56,6 +56,7 @@ export async function checkBill(
     total_satang: total,
     cancelled: row.cancelled,
     last_payment_date: row.last_payment_date,
+    last_payment_method: row.last_payment_method,
     qr: newest
       ? buildBillQr({
           billerId: row.promptpay_biller_id,

@@ -105,6 +105,7 @@ describe('POST /api/public/bill-check', () => {
     expect(data.total_satang).toBe(51_249);
     expect(data.cancelled).toEqual([]);
     expect(data.last_payment_date).toBe('2026-10-05');
+    expect(data.last_payment_method).toBe('cash');
   });
 
   it('lists bills cancelled in the last 90 days as cancelled, with their replacement, not owed', async () => {
@@ -211,7 +212,16 @@ describe('POST /api/public/bill-check', () => {
     const body = response.json();
     expect(Object.keys(body)).toEqual(['data']);
     expect(Object.keys(body.data).sort()).toEqual(
-      ['area_name', 'bills', 'cancelled', 'last_payment_date', 'name', 'qr', 'total_satang'].sort(),
+      [
+        'area_name',
+        'bills',
+        'cancelled',
+        'last_payment_date',
+        'last_payment_method',
+        'name',
+        'qr',
+        'total_satang',
+      ].sort(),
     );
     for (const bill of body.data.bills) {
       expect(Object.keys(bill).sort()).toEqual(
@@ -300,6 +310,7 @@ describe('POST /api/public/bill-check', () => {
       cancelled: [],
       total_satang: 0,
       last_payment_date: null,
+      last_payment_method: null,
       qr: null,
     });
   });

@@ -42,6 +42,8 @@ const BUSINESS_TABLES = [
   'close_receipts',
   'cash_closes',
   'remittances',
+  'bank_import_lines',
+  'bank_imports',
   'receipt_items',
   'receipts',
   'invoices',

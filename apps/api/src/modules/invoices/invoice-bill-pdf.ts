@@ -1,13 +1,26 @@
 import type { TInvoiceDetail } from '@prapa/contracts/invoices';
 import { bahtText } from '@prapa/domain/baht-text';
+import {
+  type BillPaymentCodes,
+  barcodeParseText,
+  billPaymentCodes,
+} from '@prapa/domain/bill-payment-codes';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
 import { formatThaiDate, parseIsoDate } from '@prapa/domain/thai-date';
+import { toSVG } from 'bwip-js/node';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
 
 export type BillPrintInput = {
-  organisation: { name: string; address: string; tax_id: string; phone: string };
+  organisation: {
+    name: string;
+    address: string;
+    tax_id: string;
+    phone: string;
+    /** For the Thai QR and bank barcode (docs/decisions/020); '' prints none. */
+    biller_id?: string;
+  };
   /** Label templates from locales/<lang>/invoices.json, `{{name}}` placeholders unfilled. */
   labels: Record<string, string>;
   bills: readonly (TInvoiceDetail & { address: string; minimum_applied: boolean })[];
@@ -206,6 +219,17 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
               } as Content,
             ]
           : []),
+        ...(bill.receipt_no
+          ? []
+          : paymentCodes(
+              billPaymentCodes({
+                billerId: org.biller_id ?? '',
+                memberId: bill.memberId,
+                invoiceNo: bill.invoice_no,
+                amountSatang: total,
+              }),
+              label,
+            )),
         {
           text: label('invoice_pdf_note'),
           fontSize: SMALL,
@@ -256,5 +280,46 @@ function replacementLines(
         }),
       ],
     },
+  ];
+}
+
+/**
+ * The Thai QR (tag 30) and the bank's Code 128 barcode under it, as vectors: sharp at any
+ * printer resolution. Nothing when the organisation has no valid biller id.
+ */
+function paymentCodes(
+  codes: BillPaymentCodes | null,
+  label: (key: string, params?: Record<string, string | number>) => string,
+): Content[] {
+  if (!codes) return [];
+  const barcode = toSVG({
+    bcid: 'code128',
+    text: barcodeParseText(codes.barcode),
+    parse: true,
+    height: 8,
+    includetext: false,
+  });
+  return [
+    {
+      margin: [0, 8, 0, 0],
+      columns: [
+        { qr: codes.qrPayload, fit: 88, eccLevel: 'M', width: 'auto' },
+        {
+          width: '*',
+          margin: [8, 0, 0, 0],
+          stack: [
+            { text: label('invoice_pdf_scan_to_pay'), fontSize: SMALL + 1 },
+            {
+              text: label('invoice_pdf_refs', { ref1: codes.ref1, ref2: codes.ref2 }),
+              fontSize: SMALL + 1,
+              bold: true,
+              margin: [0, 2, 0, 4],
+            },
+            { svg: barcode, width: 230 },
+            { text: codes.barcodeText, fontSize: SMALL - 1, margin: [0, 1, 0, 0] },
+          ],
+        },
+      ],
+    } as Content,
   ];
 }

@@ -71,6 +71,7 @@ export async function renderInvoicesPdf(
       address: organisation?.address ?? '',
       tax_id: organisation?.taxId ?? '',
       phone: organisation?.phone ?? '',
+      biller_id: organisation?.promptpayBillerId ?? '',
     },
     labels: Object.fromEntries(PDF_LABEL_KEYS.map((key) => [key, translate(lang, key)])),
     bills: rows.map((row) => ({

@@ -14,6 +14,8 @@ const RECEIPT_COLUMNS = sql`
   r.change_satang::float8 as "leftOver", r.payment_no, r.payee, r.collected_by,
   coalesce(acc.user_name, '') as collect_by, r.out_of_order, r.copies_printed,
   (extract(epoch from r.voided_at) * 1000)::float8 as voided_at_ms, r.void_reason,
+  r.method, r.bank_code, r.bank_channel, r.bank_ref,
+  (extract(epoch from r.bank_paid_at) * 1000)::float8 as bank_paid_at_ms,
   (select count(*)::int from receipt_items ri where ri.receipt_id = r.id) as invoice_count`;
 
 const RECEIPT_FROM = sql`
@@ -22,16 +24,21 @@ const RECEIPT_FROM = sql`
   join areas a on a.id = c.area_id
   left join accounts acc on acc.id = r.collected_by`;
 
-export type ReceiptRowData = Omit<TReceiptSummaryRow, 'paid_at' | 'voided' | 'voided_at'> & {
+export type ReceiptRowData = Omit<
+  TReceiptSummaryRow,
+  'paid_at' | 'voided' | 'voided_at' | 'bank_paid_at'
+> & {
   paid_at_ms: number;
+  bank_paid_at_ms: number | null;
   voided_at_ms: number | null;
   collected_by: number | null;
 };
 
 export function toReceiptSummaryRow(row: ReceiptRowData): TReceiptSummaryRow {
-  const { paid_at_ms, voided_at_ms, collected_by: _collectedBy, ...rest } = row;
+  const { paid_at_ms, voided_at_ms, bank_paid_at_ms, collected_by: _collectedBy, ...rest } = row;
   return {
     ...rest,
+    bank_paid_at: bank_paid_at_ms === null ? null : new Date(bank_paid_at_ms).toISOString(),
     paid_at: new Date(paid_at_ms).toISOString(),
     voided: voided_at_ms !== null,
     voided_at: voided_at_ms === null ? null : new Date(voided_at_ms).toISOString(),

@@ -229,6 +229,11 @@ function toNewReceipt(v: {
     voided: false,
     voided_at: null,
     void_reason: null,
+    method: 'cash',
+    bank_code: null,
+    bank_channel: null,
+    bank_paid_at: null,
+    bank_ref: null,
     items: v.invoices.map((i) => ({
       invoice_id: i.id,
       invoice_no: i.invoice_no,

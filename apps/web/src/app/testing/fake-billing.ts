@@ -106,6 +106,11 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
     voided: false,
     voided_at: null,
     void_reason: null,
+    method: 'cash',
+    bank_code: null,
+    bank_channel: null,
+    bank_paid_at: null,
+    bank_ref: null,
     items: [
       {
         invoice_id: 101,

@@ -2,6 +2,7 @@ import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../lib/organisation-query.ts';
+import { BankSettingsCard } from '../../bank-import/components/bank-settings-card.tsx';
 import { MasterDataHeader } from '../components/master-data-header.tsx';
 import { OrganisationForm } from '../components/organisation-form.tsx';
 
@@ -26,6 +27,7 @@ export function OrganisationPage() {
           </Stack>
         )}
       </Paper>
+      <BankSettingsCard />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { PrintDocument } from '../../../components/ui/print-document.tsx';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
 import { formatDocumentDate } from '../../../lib/dates.ts';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
+import { PaymentCodes } from '../../bank-import/components/payment-codes.tsx';
 import { CancelledStamp, ReplacementBillLines, ReplacesNote } from './bill-corrections.tsx';
 
 /** 700 basis points → '7', 750 → '7.5': read from the integer, never divided as a float. */
@@ -164,6 +165,14 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
       </p>
       {invoice.paid && invoice.receipt_no ? (
         <p style={{ margin: 0 }}>{t('bill.paid', { no: invoice.receipt_no })}</p>
+      ) : null}
+      {!invoice.paid && invoice.cancelled_at === null && amountDue > 0 ? (
+        <PaymentCodes
+          billerId={organisation?.promptpay_biller_id ?? ''}
+          memberId={invoice.memberId}
+          invoiceNo={invoice.invoice_no}
+          amountSatang={amountDue}
+        />
       ) : null}
     </PrintDocument>
   );

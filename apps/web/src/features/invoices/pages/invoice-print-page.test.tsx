@@ -1,4 +1,5 @@
 import type { TInvoiceDetail } from '@prapa/contracts/invoices';
+import { billPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +102,47 @@ describe('bill print view', { timeout: 20_000 }, () => {
     expect(lines).toHaveTextContent('M-6');
     expect(lines).toHaveTextContent('11');
     expect(lines).toHaveTextContent('NEW-1');
+  });
+
+  it('carries the Thai QR and bank barcode of the amount due when a biller id is set', async () => {
+    fakeApi({
+      'GET /api/user/invoice/55': () => json(200, { data: INVOICE }),
+      'GET /api/config/organisation': () =>
+        json(200, {
+          data: {
+            name: 'ประปา',
+            address: '',
+            tax_id: '',
+            phone: '',
+            logo: null,
+            receipt_header: '',
+            receipt_footer: '',
+            promptpay_biller_id: '099400015981100',
+            fiscal_year_start_month: 10,
+            due_rule: { kind: 'days_after', days: 15 },
+            updated_at: null,
+          },
+        }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/user-billing/:id/invoice/:invoiceId/print" element={<InvoicePrintPage />} />
+      </Routes>,
+      { route: '/user-billing/00042/invoice/55/print' },
+    );
+    const codes = await screen.findByTestId('payment-codes');
+    const expected = billPaymentCodes({
+      billerId: '099400015981100',
+      memberId: INVOICE.memberId,
+      invoiceNo: 'INV2570/000055',
+      amountSatang: 39_055,
+    });
+    expect(within(codes).getByRole('img', { name: 'คิวอาร์โค้ดชำระค่าน้ำ' })).toHaveAttribute(
+      'data-payload',
+      expected?.qrPayload,
+    );
+    expect(codes).toHaveTextContent(expected?.barcodeText ?? 'x');
+    expect(within(codes).getByRole('img', { name: 'บาร์โค้ดชำระค่าน้ำ' }).innerHTML).toContain('<svg');
   });
 
   it('reads VAT basis points without floats', () => {

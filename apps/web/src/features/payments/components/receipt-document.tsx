@@ -126,8 +126,28 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
       <table>
         <tbody>
           <tr>
-            <td>{t('receipt.method')}</td>
-            <td />
+            <td colSpan={2} data-testid="receipt-method">
+              {receipt.method === 'bank' ? (
+                <>
+                  {t('receipt.methodBank', {
+                    bank: receipt.bank_code ?? '-',
+                    channel: receipt.bank_channel || '-',
+                  })}
+                  {receipt.bank_paid_at ? (
+                    <div>
+                      {t('receipt.bankPaidAt', {
+                        date: formatDocumentDateTime(receipt.bank_paid_at),
+                      })}
+                    </div>
+                  ) : null}
+                  {receipt.bank_ref ? (
+                    <div>{t('receipt.bankRef', { ref: receipt.bank_ref })}</div>
+                  ) : null}
+                </>
+              ) : (
+                t('receipt.method')
+              )}
+            </td>
           </tr>
           <tr>
             <td>{t('receipt.received')}</td>

@@ -48,6 +48,29 @@ describe('receipt print view', { timeout: 20_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says how a receipt was paid: cash, or the bank, channel, time and reference', async () => {
+    const { unmount } = renderReceipt('/process/payment/receipt/9');
+    expect(await screen.findByTestId('receipt-method')).toHaveTextContent('ชำระด้วยเงินสด');
+    unmount();
+    renderReceipt('/process/payment/receipt/9', {
+      'GET /api/user/payment/receipt/9': () =>
+        json(200, {
+          data: fakeReceipt({
+            method: 'bank',
+            bank_code: '014',
+            bank_channel: 'NET',
+            bank_paid_at: '2026-11-19T01:15:30.000Z',
+            bank_ref: 'R2',
+            received: 28_960,
+            leftOver: 0,
+          }),
+        }),
+    });
+    const method = await screen.findByTestId('receipt-method');
+    expect(method).toHaveTextContent('ชำระผ่านธนาคาร รหัส 014 ช่องทาง NET');
+    expect(method).toHaveTextContent('อ้างอิงธนาคาร R2');
+  });
+
   it('prints the letterhead with tax id, B.E. date, items, total in figures and in Thai words', async () => {
     renderReceipt('/process/payment/receipt/9');
     const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });

@@ -5,8 +5,10 @@ import { sumSatang } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MonthlyUsageChart } from '../../../components/ui/monthly-usage-chart.tsx';
+import { useOrganisation } from '../../../lib/organisation-query.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { PaymentCodes } from '../../bank-import/components/payment-codes.tsx';
 import { useBillingClient } from '../api/get-billing-client.ts';
 import { useClientInvoices } from '../api/get-client-invoices.ts';
 import { useClientReceipts } from '../api/get-client-receipts.ts';
@@ -25,6 +27,14 @@ export function UserBillingPage() {
   const invoices = useClientInvoices(rowId);
   const receipts = useClientReceipts(rowId);
   const usage = useClientUsage(rowId);
+  const organisation = useOrganisation();
+  // Everything still owed, paid with one scan: Ref2 names the newest unpaid bill (decision 020).
+  const unpaid = (invoices.data ?? []).filter((i) => i.status === 'unpaid');
+  const newest = unpaid.reduce<(typeof unpaid)[number] | undefined>(
+    (a, b) => (a === undefined || b.id > a.id ? b : a),
+    undefined,
+  );
+  const owed = sumSatang(unpaid.map((i) => i.total_charge));
   useDocumentTitle(`${t('title')} ${client.data?.fullname ?? id} · PRAPA`);
 
   return (
@@ -62,6 +72,16 @@ export function UserBillingPage() {
             invoices={invoices.data}
             loading={invoices.isPending}
           />
+          {newest && owed > 0 ? (
+            <Paper withBorder p="md" radius="md" maw={520}>
+              <PaymentCodes
+                billerId={organisation.data?.promptpay_biller_id ?? ''}
+                memberId={newest.memberId}
+                invoiceNo={newest.invoice_no}
+                amountSatang={owed}
+              />
+            </Paper>
+          ) : null}
           <ClientReceiptsTable receipts={receipts.data} loading={receipts.isPending} />
           <Paper withBorder p="md" radius="md">
             <MonthlyUsageChart records={usage.data} height={260} />

@@ -1,0 +1,67 @@
+import { BANK_IMPORT_PATHS } from '@prapa/contracts/bank-import';
+import { type BankFileLine, buildBankFile } from '@prapa/domain/bank-file-builder';
+import { eq } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
+import { invoices } from '../../db/schema/invoices.ts';
+import { bearer } from '../../test/test-app.ts';
+import type { PaymentsKit } from '../payments/payments-test-kit.ts';
+
+export const BILLER = '099400015981100';
+export const BANK = { bankCode: '014', account: '1234567890' };
+
+/** Saves bank settings as an ADMIN: the test bank account, the biller id, every channel. */
+export async function setUpBank(k: PaymentsKit) {
+  const response = await k.t.app.inject({
+    method: 'PUT',
+    url: BANK_IMPORT_PATHS.settings,
+    headers: bearer(k.admin),
+    payload: {
+      biller_id: BILLER,
+      accounts: [{ bank_code: BANK.bankCode, account_no: BANK.account, account_name: 'ประปา' }],
+      accepted_channels: [],
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+}
+
+export async function memberIdOf(k: PaymentsKit, clientId: number): Promise<number> {
+  const [row] = await k.t.db
+    .select({ m: clients.memberId })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row?.m as number;
+}
+
+export async function invoiceNoOf(k: PaymentsKit, id: number): Promise<string> {
+  const [row] = await k.t.db
+    .select({ no: invoices.invoiceNo })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return row?.no as string;
+}
+
+/** A bank file of these lines, as the upload body. */
+export function bankUpload(
+  lines: readonly Partial<BankFileLine>[],
+  options: { fileName?: string; effectiveDate?: string } = {},
+) {
+  const bytes = buildBankFile({
+    ...BANK,
+    companyName: 'การประปาทดสอบ',
+    effectiveDate: options.effectiveDate ?? '2026-11-20',
+    billerId: BILLER,
+    lines: lines.map((l, i) => ({
+      paidDate: '2026-11-19',
+      paidTime: `08:${String(i % 60).padStart(2, '0')}:00`,
+      customerName: 'ผู้ชำระ ทดสอบ',
+      ref1: '',
+      ref2: '',
+      amountSatang: 0,
+      ...l,
+    })),
+  });
+  return {
+    file_name: options.fileName ?? 'SCB_20261120.txt',
+    content_base64: Buffer.from(bytes).toString('base64'),
+  };
+}

@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import type {
+  TBankDryRun,
+  TBankFileUpload,
+  TBankLine,
+  TBankOutcome,
+  TBankSettings,
+  TBankTotals,
+} from '@prapa/contracts/bank-import';
+import { type BankFileProblem, parseBankFile } from '@prapa/domain/bank-file';
+import {
+  type BankVerdict,
+  bankTransactionKey,
+  type MatchInvoice,
+  matchBankLine,
+  normaliseRef1,
+} from '@prapa/domain/bank-matching';
+import { fiscalYearBE, parseIsoDate } from '@prapa/domain/thai-date';
+import type { Db } from '../../db/database.ts';
+import { type Lang, translate } from '../../lib/i18n.ts';
+import {
+  type BankInvoiceRow,
+  findClientsByMemberIds,
+  findInvoicesOfClients,
+  findKnownTxKeys,
+  fiscalStartMonth,
+  importIdOfSha,
+} from './bank-import.repository.ts';
+import { findBankSettings } from './bank-settings.service.ts';
+
+/** Where each verdict's money ends (docs/decisions/020). */
+export function outcomeOf(verdict: BankVerdict): TBankOutcome {
+  if (verdict === 'matched' || verdict === 'matched_member') return 'applied';
+  if (verdict === 'duplicate' || verdict === 'reversal' || verdict === 'invalid') return 'rejected';
+  return 'held';
+}
+
+export type EvaluatedLine = TBankLine & {
+  client_id: number | null;
+  invoice_ids: number[];
+  tx_key: string | null;
+  /** Bangkok date of the payment (the receipt's date) and its fiscal year. */
+  paid_date: string | null;
+  fiscal_year: number | null;
+  bank_code: string;
+  /** Who the receipt says paid: the name in the bank file, else the member's. */
+  payer: string;
+};
+
+export type Evaluation = {
+  dryRun: TBankDryRun;
+  bytes: Buffer;
+  lines: EvaluatedLine[];
+  header: {
+    bankCode: string;
+    accountNo: string;
+    effectiveDate: string | null;
+    recordLength: number;
+  };
+};
+
+type Problem = Omit<BankFileProblem, 'code'> & { code: string };
+
+/**
+ * Reads the file and gives every line its verdict against the database as it is now. The dry
+ * run shows this; confirm runs it again under locks and applies only if nothing changed.
+ */
+export async function evaluateBankFile(
+  db: Db,
+  upload: TBankFileUpload,
+  lang: Lang,
+  options: { lock?: boolean; settings?: TBankSettings } = {},
+): Promise<Evaluation> {
+  const bytes = Buffer.from(upload.content_base64, 'base64');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const parsed = parseBankFile(bytes);
+  const settings = options.settings ?? (await findBankSettings(db));
+  const problems: Problem[] = [...parsed.problems];
+  const header = parsed.header;
+  const bankCode = header?.bankCode ?? '';
+  const accountNo = header?.account ?? '';
+
+  if (header) {
+    const known = settings.accounts.some(
+      (a) => a.bank_code === bankCode && a.account_no === accountNo,
+    );
+    if (!known)
+      problems.push({ record: 1, field: 'account', code: 'ACCOUNT_UNKNOWN', severity: 'error' });
+  }
+  for (const d of parsed.details) {
+    if (d.billerId !== '' && d.billerId !== settings.biller_id) {
+      problems.push({
+        record: d.record,
+        field: 'biller_id',
+        code: 'BILLER_MISMATCH',
+        severity: 'error',
+      });
+    }
+    if (d.account !== '' && header && d.account !== accountNo) {
+      problems.push({
+        record: d.record,
+        field: 'account',
+        code: 'ACCOUNT_MISMATCH',
+        severity: 'error',
+      });
+    }
+    if (settings.accepted_channels.length > 0 && !settings.accepted_channels.includes(d.channel)) {
+      problems.push({
+        record: d.record,
+        field: 'channel',
+        code: 'CHANNEL_NOT_ACCEPTED',
+        severity: 'warning',
+      });
+    }
+  }
+  if ((await importIdOfSha(db, sha256)) !== null) {
+    problems.push({ record: 0, field: 'file', code: 'ALREADY_IMPORTED', severity: 'error' });
+  }
+
+  // What the file's Ref1 values name, and those members' invoices, oldest first.
+  const memberIds = [
+    ...new Set(
+      parsed.details.map((d) => normaliseRef1(d.ref1)).filter((id): id is number => id !== null),
+    ),
+  ];
+  const clients = await findClientsByMemberIds(db, memberIds);
+  const clientOfMember = new Map(clients.map((c) => [c.member_id, c]));
+  const invoiceRows = await findInvoicesOfClients(
+    db,
+    clients.map((c) => c.id).sort((a, b) => a - b),
+    options.lock ?? false,
+  );
+  const memberOfClient = new Map(clients.map((c) => [c.id, c.member_id]));
+  const byId = new Map<number, BankInvoiceRow>(invoiceRows.map((i) => [i.id, i]));
+  const state = new Map<number, MatchInvoice>(
+    invoiceRows.map((i) => [
+      i.id,
+      {
+        id: i.id,
+        memberId: memberOfClient.get(i.client_id) ?? 0,
+        key: i.key,
+        dueSatang: i.paid || i.cancelled ? 0 : i.total_satang,
+        state: i.cancelled ? 'cancelled' : i.paid ? 'paid' : 'unpaid',
+      },
+    ]),
+  );
+  const byKey = new Map<string, MatchInvoice>();
+  for (const inv of state.values()) byKey.set(inv.key, inv);
+  const ordered = invoiceRows.map((i) => state.get(i.id) as MatchInvoice);
+  const ctx = {
+    memberExists: (id: number) => clientOfMember.has(id),
+    invoiceByKey: (key: string) => byKey.get(key),
+    unpaidOf: (id: number) => ordered.filter((i) => i.memberId === id && i.state === 'unpaid'),
+  };
+
+  const txKeys = parsed.details.map((d) => bankTransactionKey(bankCode, accountNo, d));
+  const known = await findKnownTxKeys(db, txKeys);
+  const seen = new Set<string>();
+  const startMonth = await fiscalStartMonth(db);
+  const lines: EvaluatedLine[] = parsed.details.map((d, index) => {
+    const txKey = txKeys[index] as string;
+    const readable = d.paidDate !== null && d.paidTime !== null && d.amountSatang !== null;
+    let verdict: BankVerdict;
+    let memberId: number | null = normaliseRef1(d.ref1);
+    let invoiceIds: number[] = [];
+    if (!readable) verdict = 'invalid';
+    else if (seen.has(txKey) || known.has(txKey)) verdict = 'duplicate';
+    else {
+      const result = matchBankLine(d, ctx);
+      verdict = result.verdict;
+      memberId = result.memberId;
+      invoiceIds = result.invoiceIds;
+      for (const id of invoiceIds) {
+        const inv = state.get(id);
+        if (inv) {
+          inv.state = 'paid';
+          inv.dueSatang = 0;
+        }
+      }
+    }
+    const duplicate = verdict === 'duplicate';
+    if (!duplicate) seen.add(txKey);
+    const client = memberId === null ? undefined : clientOfMember.get(memberId);
+    const date = d.paidDate === null ? null : parseIsoDate(d.paidDate);
+    return {
+      record: d.record,
+      paid_at:
+        d.paidDate && d.paidTime
+          ? new Date(`${d.paidDate}T${d.paidTime}+07:00`).toISOString()
+          : null,
+      customer_name: d.customerName,
+      ref1: d.ref1,
+      ref2: d.ref2,
+      kind: d.kind,
+      channel: d.channel,
+      amount_satang: d.amountSatang ?? 0,
+      verdict,
+      outcome: outcomeOf(verdict),
+      member_id: client ? client.member_id : null,
+      invoice_nos: invoiceIds.map((id) => byId.get(id)?.invoice_no ?? ''),
+      receipt_no: null,
+      client_id: client?.id ?? null,
+      invoice_ids: invoiceIds,
+      tx_key: duplicate || !readable ? null : txKey,
+      paid_date: d.paidDate,
+      fiscal_year: date ? fiscalYearBE(date, startMonth) : null,
+      bank_code: d.payerBank || bankCode,
+      payer: d.customerName || client?.fullname || '',
+    };
+  });
+
+  const totals = totalsOf(lines);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([sha256, lines.map((l) => [l.record, l.verdict, l.invoice_ids])]))
+    .digest('hex');
+  const dryRun: TBankDryRun = {
+    file_name: upload.file_name,
+    sha256,
+    fingerprint,
+    header: header
+      ? {
+          bank_code: bankCode,
+          account_no: accountNo,
+          company_name: header.companyName,
+          effective_date: header.effectiveDate,
+          record_length: parsed.recordLength,
+        }
+      : null,
+    totals,
+    problems: problems.map((p) => ({ ...p, message: problemMessage(lang, p) })),
+    can_confirm: !problems.some((p) => p.severity === 'error') && lines.length > 0,
+    lines: lines.map(publicLine),
+  };
+  return {
+    dryRun,
+    bytes,
+    lines,
+    header: {
+      bankCode,
+      accountNo,
+      effectiveDate: header?.effectiveDate ?? null,
+      recordLength: parsed.recordLength ?? 0,
+    },
+  };
+}
+
+export function publicLine(line: EvaluatedLine): TBankLine {
+  const { client_id, invoice_ids, tx_key, paid_date, fiscal_year, bank_code, payer, ...rest } =
+    line;
+  return rest;
+}
+
+export function totalsOf(
+  lines: readonly Pick<TBankLine, 'outcome' | 'amount_satang'>[],
+): TBankTotals {
+  const sum = (o: TBankOutcome) =>
+    lines.filter((l) => l.outcome === o).reduce((s, l) => s + l.amount_satang, 0);
+  const count = (o: TBankOutcome) => lines.filter((l) => l.outcome === o).length;
+  return {
+    line_count: lines.length,
+    file_total_satang: lines.reduce((s, l) => s + l.amount_satang, 0),
+    applied_count: count('applied'),
+    applied_satang: sum('applied'),
+    held_count: count('held'),
+    held_satang: sum('held'),
+    rejected_count: count('rejected'),
+    rejected_satang: sum('rejected'),
+  };
+}
+
+function problemMessage(lang: Lang, p: Problem): string {
+  const field = translate(lang, `bank_field.${p.field}`);
+  const text = translate(lang, `bank_problem.${p.code}`, { field });
+  return p.record > 0 ? translate(lang, 'bank_problem_at', { record: p.record, text }) : text;
+}

@@ -1,0 +1,102 @@
+import {
+  BANK_IMPORT_PATHS,
+  type TBankFileUpload,
+  type TBankSettingsInput,
+  ZBankDryRunResponse,
+  ZBankImportDetailResponse,
+  ZBankImportListResponse,
+  ZBankSettingsResponse,
+} from '@prapa/contracts/bank-import';
+import { pathWith } from '@prapa/contracts/config-paths';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, saveFile } from '../../../lib/api-download.ts';
+import { ORGANISATION_QUERY_KEY } from '../../../lib/organisation-query.ts';
+
+const IMPORTS_KEY = ['bank-import', 'imports'] as const;
+const SETTINGS_KEY = ['config', 'bank-settings'] as const;
+
+/** POST dry-run: every line with its verdict; writes nothing. */
+export function useBankDryRun() {
+  return useMutation({
+    mutationFn: (upload: TBankFileUpload) =>
+      apiRequest(BANK_IMPORT_PATHS.dryRun, {
+        method: 'POST',
+        body: upload,
+        schema: ZBankDryRunResponse,
+      }),
+    meta: { handlesErrors: true },
+  });
+}
+
+const ZConfirmResponse = z.object({
+  data: z.object({ import_id: z.number().int(), receipts: z.number().int() }),
+});
+
+export function useBankConfirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBankFileUpload & { fingerprint: string }) =>
+      apiRequest(BANK_IMPORT_PATHS.confirm, { method: 'POST', body, schema: ZConfirmResponse }),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORTS_KEY }),
+  });
+}
+
+export function useBankImports() {
+  return useQuery({
+    queryKey: IMPORTS_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest(BANK_IMPORT_PATHS.imports, {
+        schema: ZBankImportListResponse,
+        ...(signal ? { signal } : {}),
+      }),
+  });
+}
+
+export function useBankImport(id: number | null) {
+  return useQuery({
+    queryKey: [...IMPORTS_KEY, id],
+    enabled: id !== null,
+    queryFn: ({ signal }) =>
+      apiRequest(pathWith(BANK_IMPORT_PATHS.import, { id: id ?? 0 }), {
+        schema: ZBankImportDetailResponse,
+        ...(signal ? { signal } : {}),
+      }),
+  });
+}
+
+export async function downloadBankFile(id: number, fallbackName: string) {
+  const file = await apiDownload(pathWith(BANK_IMPORT_PATHS.importFile, { id }));
+  saveFile(file, fallbackName);
+}
+
+export function useBankSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest(BANK_IMPORT_PATHS.settings, {
+        schema: ZBankSettingsResponse,
+        ...(signal ? { signal } : {}),
+      }),
+  });
+}
+
+export function useSaveBankSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TBankSettingsInput) =>
+      apiRequest(BANK_IMPORT_PATHS.settings, {
+        method: 'PUT',
+        body: input,
+        schema: ZBankSettingsResponse,
+      }),
+    meta: { handlesErrors: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      // The biller id lives on the organisation (docs/decisions/020).
+      return queryClient.invalidateQueries({ queryKey: ORGANISATION_QUERY_KEY });
+    },
+  });
+}

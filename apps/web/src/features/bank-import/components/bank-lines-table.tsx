@@ -1,0 +1,55 @@
+import { Badge, ScrollArea, Table } from '@mantine/core';
+import type { TBankLine } from '@prapa/contracts/bank-import';
+import { formatMemberId } from '@prapa/domain/member-id';
+import { formatBaht } from '@prapa/domain/money';
+import { useTranslation } from 'react-i18next';
+import { formatDocumentDateTime } from '../../../lib/dates.ts';
+
+const OUTCOME_COLOR = { applied: 'teal', held: 'yellow', rejected: 'red' } as const;
+
+/** Every line of a bank file with its verdict, as the dry run or the check shows it. */
+export function BankLinesTable({ lines }: { lines: readonly TBankLine[] }) {
+  const { t } = useTranslation('bank-import');
+  return (
+    <ScrollArea type="auto">
+      <Table striped withTableBorder miw={900} data-testid="bank-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('line.record')}</Table.Th>
+            <Table.Th>{t('line.paidAt')}</Table.Th>
+            <Table.Th>{t('line.name')}</Table.Th>
+            <Table.Th>{t('line.ref1')}</Table.Th>
+            <Table.Th>{t('line.ref2')}</Table.Th>
+            <Table.Th>{t('line.channel')}</Table.Th>
+            <Table.Th ta="right">{t('line.amount')}</Table.Th>
+            <Table.Th>{t('line.verdict')}</Table.Th>
+            <Table.Th>{t('line.result')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.record}>
+              <Table.Td>{line.record}</Table.Td>
+              <Table.Td>{line.paid_at ? formatDocumentDateTime(line.paid_at) : '-'}</Table.Td>
+              <Table.Td>{line.customer_name}</Table.Td>
+              <Table.Td>{line.ref1}</Table.Td>
+              <Table.Td>{line.ref2}</Table.Td>
+              <Table.Td>{line.channel}</Table.Td>
+              <Table.Td ta="right">{formatBaht(line.amount_satang)}</Table.Td>
+              <Table.Td>
+                <Badge color={OUTCOME_COLOR[line.outcome]} variant="light">
+                  {t(`verdict.${line.verdict}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {line.member_id !== null ? `${formatMemberId(line.member_id)} ` : ''}
+                {line.invoice_nos.join(', ')}
+                {line.receipt_no ? ` → ${line.receipt_no}` : ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

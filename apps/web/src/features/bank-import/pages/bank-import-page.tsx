@@ -1,0 +1,269 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { TBankDryRun, TBankFileUpload } from '@prapa/contracts/bank-import';
+import { formatBaht } from '@prapa/domain/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/ui/confirm-action.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatDocumentDate, formatDocumentDateTime } from '../../../lib/dates.ts';
+import { errorMessage, showError } from '../../../lib/show-error.ts';
+import { readFileBase64 } from '../../data-import/utils/read-file-base64.ts';
+import {
+  downloadBankFile,
+  useBankConfirm,
+  useBankDryRun,
+  useBankImport,
+  useBankImports,
+} from '../api/bank-import-api.ts';
+import { BankLinesTable } from '../components/bank-lines-table.tsx';
+import { BankTotals } from '../components/bank-totals.tsx';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'checked'; upload: TBankFileUpload; report: TBankDryRun }
+  | { kind: 'done'; receipts: number }
+  | { kind: 'failed'; message: string };
+
+/** /process/importcsvfile: import a bank payment file, and check the files imported. */
+export function BankImportPage() {
+  const { t } = useTranslation('bank-import');
+  useDocumentTitle(`${t('title')} · PRAPA`);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'check' ? 'check' : 'import';
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')} description={t('description')} />
+      <Tabs value={tab} onChange={(next) => setParams(next === 'check' ? { tab: 'check' } : {})}>
+        <Tabs.List>
+          <Tabs.Tab value="import">{t('tabs.import')}</Tabs.Tab>
+          <Tabs.Tab value="check">{t('tabs.check')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="import" pt="md">
+          {tab === 'import' ? <ImportPanel /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="check" pt="md">
+          {tab === 'check' ? <CheckPanel /> : null}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function ImportPanel() {
+  const { t } = useTranslation('bank-import');
+  const [file, setFile] = useState<File | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const dryRun = useBankDryRun();
+  const confirm = useBankConfirm();
+
+  const check = async () => {
+    if (!file) return;
+    setStep({ kind: 'busy' });
+    try {
+      const upload = { file_name: file.name, content_base64: await readFileBase64(file) };
+      setStep({ kind: 'checked', upload, report: await dryRun.mutateAsync(upload) });
+    } catch (error) {
+      setStep({ kind: 'failed', message: errorMessage(error) });
+    }
+  };
+
+  const apply = async (upload: TBankFileUpload, report: TBankDryRun) => {
+    const sure = await confirmAction({
+      title: t('confirm.title'),
+      message: t('confirm.message', { count: report.totals.applied_count }),
+      confirmLabel: t('confirm.button'),
+    });
+    if (!sure) return;
+    setStep({ kind: 'busy' });
+    try {
+      const result = await confirm.mutateAsync({ ...upload, fingerprint: report.fingerprint });
+      setStep({ kind: 'done', receipts: result.receipts });
+    } catch (error) {
+      setStep({ kind: 'failed', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group align="flex-end" gap="sm">
+          <FileInput
+            label={t('file.label')}
+            description={t('file.help')}
+            placeholder={t('file.placeholder')}
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              setStep({ kind: 'idle' });
+            }}
+            clearable
+            w={{ base: '100%', sm: 420 }}
+          />
+          <Button
+            onClick={check}
+            disabled={!file || step.kind === 'busy'}
+            loading={step.kind === 'busy'}
+          >
+            {t('file.check')}
+          </Button>
+        </Group>
+      </Paper>
+      {step.kind === 'failed' ? (
+        <Alert color="red" title={t('failed')} role="alert">
+          {step.message}
+        </Alert>
+      ) : null}
+      {step.kind === 'done' ? (
+        <Alert color="teal" title={t('done.title')} role="status">
+          {t('done.message', { count: step.receipts })}
+        </Alert>
+      ) : null}
+      {step.kind === 'checked' ? (
+        <DryRunReport report={step.report} onConfirm={() => apply(step.upload, step.report)} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function DryRunReport({ report, onConfirm }: { report: TBankDryRun; onConfirm: () => void }) {
+  const { t } = useTranslation('bank-import');
+  const header = report.header;
+  return (
+    <Stack gap="md">
+      {header ? (
+        <Text size="sm" data-testid="bank-header">
+          {t('header', {
+            bank: header.bank_code,
+            account: header.account_no,
+            name: header.company_name,
+            date: header.effective_date ? formatDocumentDate(header.effective_date) : '-',
+            length: header.record_length ?? '-',
+          })}
+        </Text>
+      ) : null}
+      <BankTotals totals={report.totals} />
+      {report.problems.length > 0 ? (
+        <Alert color={report.can_confirm ? 'yellow' : 'red'} title={t('problems')}>
+          <List size="sm">
+            {report.problems.map((p) => (
+              <List.Item key={`${p.record}-${p.field}-${p.code}`}>{p.message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {report.can_confirm ? (
+        <Group justify="space-between">
+          <Text size="sm">{t('ready', { count: report.totals.applied_count })}</Text>
+          <Button color="teal" onClick={onConfirm} disabled={report.totals.applied_count === 0}>
+            {t('confirm.button')}
+          </Button>
+        </Group>
+      ) : null}
+      <BankLinesTable lines={report.lines} />
+    </Stack>
+  );
+}
+
+function CheckPanel() {
+  const { t } = useTranslation('bank-import');
+  const imports = useBankImports();
+  const [open, setOpen] = useState<number | null>(null);
+  const detail = useBankImport(open);
+  const rows = imports.data ?? [];
+  return (
+    <Stack gap="md">
+      {rows.length === 0 && !imports.isPending ? <Text c="dimmed">{t('check.empty')}</Text> : null}
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped withTableBorder data-testid="bank-imports">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('check.file')}</Table.Th>
+              <Table.Th>{t('check.bank')}</Table.Th>
+              <Table.Th>{t('totals.file')}</Table.Th>
+              <Table.Th>{t('totals.applied')}</Table.Th>
+              <Table.Th>{t('totals.held')}</Table.Th>
+              <Table.Th>{t('totals.rejected')}</Table.Th>
+              <Table.Th>{t('check.by')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{row.file_name}</Table.Td>
+                <Table.Td>
+                  {row.bank_code} {row.account_no}
+                </Table.Td>
+                <Table.Td>
+                  {t('totals.value', {
+                    count: row.line_count,
+                    amount: formatBaht(row.file_total_satang),
+                  })}
+                </Table.Td>
+                <Table.Td>
+                  {t('totals.value', {
+                    count: row.applied_count,
+                    amount: formatBaht(row.applied_satang),
+                  })}
+                </Table.Td>
+                <Table.Td>
+                  {t('totals.value', {
+                    count: row.held_count,
+                    amount: formatBaht(row.held_satang),
+                  })}
+                </Table.Td>
+                <Table.Td>
+                  {t('totals.value', {
+                    count: row.rejected_count,
+                    amount: formatBaht(row.rejected_satang),
+                  })}
+                </Table.Td>
+                <Table.Td>
+                  {t('check.byValue', {
+                    name: row.confirmed_by,
+                    date: formatDocumentDateTime(row.confirmed_at),
+                  })}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setOpen(row.id)}>
+                      {t('check.open')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => downloadBankFile(row.id, row.file_name).catch(showError)}
+                    >
+                      {t('check.download')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {detail.data ? (
+        <Stack gap="sm">
+          <Text fw={700}>{detail.data.file_name}</Text>
+          <BankTotals totals={detail.data} />
+          <BankLinesTable lines={detail.data.lines} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { isValidBillerId } from '@prapa/domain/bill-payment-codes';
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.ts';
+import { V } from './validation-keys.ts';
+
+/** Paths of the bank payment calls (issue #14, docs/decisions/020). */
+export const BANK_IMPORT_PREFIX = '/api/bank-import';
+export const BANK_IMPORT_PATHS = {
+  settings: '/api/config/bank-settings',
+  dryRun: '/api/bank-import/dry-run',
+  confirm: '/api/bank-import/confirm',
+  imports: '/api/bank-import/imports',
+  import: '/api/bank-import/imports/:id',
+  importFile: '/api/bank-import/imports/:id/file',
+} as const;
+
+// ---- Settings (ADMIN) ----
+
+export const ZBankAccount = z.object({
+  bank_code: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, { message: V.bankCodeFormat }),
+  account_no: z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{10}$/, { message: V.bankAccountFormat })),
+  account_name: z.string().trim().max(100),
+});
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+export const ZBankSettingsInput = z.object({
+  /** 13-digit tax id with a correct check digit + 2-digit suffix; '' when not used. */
+  biller_id: z
+    .string()
+    .trim()
+    .refine((id) => id === '' || isValidBillerId(id), { message: V.billerIdFormat }),
+  accounts: z.array(ZBankAccount).max(20, { message: V.listTooLong }),
+  /** Channel codes the office accepts ('NET', 'ATM', 'EPY', …); empty = every channel. */
+  accepted_channels: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2,4}$/, { message: V.bankChannelFormat }),
+    )
+    .max(30, { message: V.listTooLong }),
+});
+export type TBankSettingsInput = z.input<typeof ZBankSettingsInput>;
+export const ZBankSettings = z.object({
+  biller_id: z.string(),
+  accounts: z.array(
+    z.object({ bank_code: z.string(), account_no: z.string(), account_name: z.string() }),
+  ),
+  accepted_channels: z.array(z.string()),
+  updated_at: z.string().nullable(),
+});
+export type TBankSettings = z.infer<typeof ZBankSettings>;
+export const ZBankSettingsResponse = dataEnvelope(ZBankSettings);
+
+// ---- Import ----
+
+/** The file as uploaded: its name and bytes in base64 (the original is kept on confirm). */
+export const ZBankFileUpload = z.object({
+  file_name: z.string().trim().min(1, { message: V.required }).max(200),
+  content_base64: z
+    .string()
+    .min(1, { message: V.required })
+    .max(40_000_000)
+    .regex(/^[A-Za-z0-9+/=\s]+$/, { message: V.fileUnreadable }),
+});
+export type TBankFileUpload = z.infer<typeof ZBankFileUpload>;
+
+export const ZBankConfirmRequest = ZBankFileUpload.extend({
+  /** From the dry run: confirm is refused (409) when the verdicts would differ now. */
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const BANK_VERDICTS = [
+  'matched',
+  'matched_member',
+  'amount_differs',
+  'unknown_member',
+  'already_paid',
+  'duplicate',
+  'reversal',
+  'cancelled',
+  'invalid',
+] as const;
+export const ZBankVerdict = z.enum(BANK_VERDICTS);
+export const ZBankOutcome = z.enum(['applied', 'held', 'rejected']);
+export type TBankOutcome = z.infer<typeof ZBankOutcome>;
+
+export const ZBankFileProblem = z.object({
+  record: z.number().int(),
+  field: z.string(),
+  code: z.string(),
+  severity: z.enum(['error', 'warning']),
+  /** In the request's language, naming the record and the field. */
+  message: z.string(),
+});
+
+export const ZBankLine = z.object({
+  record: z.number().int(),
+  /** ISO instant of the payment at the bank; null when the file's date or time is unreadable. */
+  paid_at: z.string().nullable(),
+  customer_name: z.string(),
+  ref1: z.string(),
+  ref2: z.string(),
+  kind: z.string(),
+  channel: z.string(),
+  amount_satang: z.number().int(),
+  verdict: ZBankVerdict,
+  outcome: ZBankOutcome,
+  member_id: z.number().int().nullable(),
+  invoice_nos: z.array(z.string()),
+  receipt_no: z.string().nullable(),
+});
+export type TBankLine = z.infer<typeof ZBankLine>;
+
+export const ZBankTotals = z.object({
+  line_count: z.number().int(),
+  file_total_satang: z.number().int(),
+  applied_count: z.number().int(),
+  applied_satang: z.number().int(),
+  held_count: z.number().int(),
+  held_satang: z.number().int(),
+  rejected_count: z.number().int(),
+  rejected_satang: z.number().int(),
+});
+export type TBankTotals = z.infer<typeof ZBankTotals>;
+
+export const ZBankFileHeader = z.object({
+  bank_code: z.string(),
+  account_no: z.string(),
+  company_name: z.string(),
+  effective_date: z.string().nullable(),
+  record_length: z.number().int().nullable(),
+});
+
+export const ZBankDryRun = z.object({
+  file_name: z.string(),
+  sha256: z.string(),
+  fingerprint: z.string(),
+  header: ZBankFileHeader.nullable(),
+  totals: ZBankTotals,
+  problems: z.array(ZBankFileProblem),
+  /** False when a file-level error (or an earlier import of the same file) forbids confirming. */
+  can_confirm: z.boolean(),
+  lines: z.array(ZBankLine),
+});
+export type TBankDryRun = z.infer<typeof ZBankDryRun>;
+export const ZBankDryRunResponse = dataEnvelope(ZBankDryRun);
+
+export const ZBankImportSummary = ZBankTotals.extend({
+  id: z.number().int(),
+  file_name: z.string(),
+  sha256: z.string(),
+  bank_code: z.string(),
+  account_no: z.string(),
+  effective_date: z.string().nullable(),
+  imported_by: z.string(),
+  imported_at: z.string(),
+  confirmed_by: z.string(),
+  confirmed_at: z.string(),
+});
+export type TBankImportSummary = z.infer<typeof ZBankImportSummary>;
+export const ZBankImportListResponse = dataEnvelope(z.array(ZBankImportSummary));
+export const ZBankImportDetail = ZBankImportSummary.extend({ lines: z.array(ZBankLine) });
+export type TBankImportDetail = z.infer<typeof ZBankImportDetail>;
+export const ZBankImportDetailResponse = dataEnvelope(ZBankImportDetail);

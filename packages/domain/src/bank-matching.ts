@@ -1,0 +1,152 @@
+import { parseMemberId } from './member-id.ts';
+import { toArabicDigits } from './thai-digits.ts';
+
+/**
+ * Matching a bank payment line to a member (Ref1) and an invoice (Ref2): the rules of
+ * issue #14 as one pure function, so every verdict is a row in a table of tests.
+ */
+
+/** Ref1 as the bank sends it ('00042', ' 42 ', '๐๐๐๔๒') → the member id, or null. */
+export function normaliseRef1(raw: string): number | null {
+  return parseMemberId(toArabicDigits(raw).replace(/\s+/g, ''));
+}
+
+/**
+ * Ref2 → 'fiscalYear/seq' (e.g. '2570/123'), the invoice number's identity whatever the
+ * bank or the payer did to it: 'INV2570000123', 'INV2570/000123', '2570000123', 'inv 2570/123',
+ * Thai digits. Null when it cannot be an invoice number.
+ */
+export function normaliseRef2(raw: string): string | null {
+  const text = toArabicDigits(raw).toUpperCase().replace(/\s+/g, '');
+  const m = /^[A-Z]{0,6}(\d{4})(?:\/|-)?(\d{1,9})$/.exec(text);
+  if (!m) return null;
+  const seq = Number(m[2]);
+  if (seq < 1) return null;
+  return `${m[1]}/${seq}`;
+}
+
+/** The same key for an invoice number as stored ('INV2570/000123' → '2570/123'). */
+export function invoiceMatchKey(invoiceNo: string): string | null {
+  return normaliseRef2(invoiceNo);
+}
+
+export type BankVerdict =
+  | 'matched'
+  | 'matched_member'
+  | 'amount_differs'
+  | 'unknown_member'
+  | 'already_paid'
+  | 'duplicate'
+  | 'reversal'
+  | 'cancelled'
+  | 'invalid';
+
+/** What the bank line settles when applied; held/rejected lines settle nothing. */
+export const APPLIED_VERDICTS: readonly BankVerdict[] = ['matched', 'matched_member'];
+export const HELD_VERDICTS: readonly BankVerdict[] = [
+  'amount_differs',
+  'unknown_member',
+  'already_paid',
+  'cancelled',
+];
+
+export type MatchInvoice = {
+  id: number;
+  memberId: number;
+  /** Normalised with `invoiceMatchKey`. */
+  key: string;
+  /** Still owed on it, satang. */
+  dueSatang: number;
+  state: 'unpaid' | 'paid' | 'cancelled';
+};
+
+export type MatchLine = {
+  ref1: string;
+  ref2: string;
+  kind: string;
+  amountSatang: number | null;
+};
+
+export type MatchContext = {
+  memberExists(memberId: number): boolean;
+  invoiceByKey(key: string): MatchInvoice | undefined;
+  /** The member's unpaid invoices, oldest first. */
+  unpaidOf(memberId: number): readonly MatchInvoice[];
+};
+
+export type MatchResult = {
+  verdict: BankVerdict;
+  memberId: number | null;
+  /** The invoices the line pays, oldest first (only for matched verdicts). */
+  invoiceIds: number[];
+};
+
+/** The shortest run of oldest unpaid invoices whose dues add up to the amount, if any. */
+export function oldestInvoicesPaidBy(
+  unpaid: readonly MatchInvoice[],
+  amountSatang: number,
+): MatchInvoice[] | null {
+  let sum = 0;
+  for (let i = 0; i < unpaid.length; i++) {
+    sum += unpaid[i]?.dueSatang ?? 0;
+    if (sum === amountSatang) return unpaid.slice(0, i + 1);
+    if (sum > amountSatang) return null;
+  }
+  return null;
+}
+
+export function matchBankLine(line: MatchLine, ctx: MatchContext): MatchResult {
+  const memberId = normaliseRef1(line.ref1);
+  const none = (verdict: BankVerdict, id: number | null = memberId): MatchResult => ({
+    verdict,
+    memberId: id,
+    invoiceIds: [],
+  });
+  if (line.amountSatang === null || line.amountSatang <= 0) return none('invalid');
+  if (line.kind === 'D') return none('reversal');
+  if (line.kind !== 'C') return none('invalid');
+  if (memberId === null || !ctx.memberExists(memberId)) return none('unknown_member', null);
+  const amount = line.amountSatang;
+  const unpaid = ctx.unpaidOf(memberId);
+  const key = normaliseRef2(line.ref2);
+  const invoice = key === null ? undefined : ctx.invoiceByKey(key);
+  if (invoice !== undefined && invoice.memberId === memberId && invoice.state === 'unpaid') {
+    if (invoice.dueSatang === amount)
+      return { verdict: 'matched', memberId, invoiceIds: [invoice.id] };
+    const run = oldestInvoicesPaidBy(unpaid, amount);
+    if (run?.some((i) => i.id === invoice.id)) {
+      return { verdict: 'matched', memberId, invoiceIds: run.map((i) => i.id) };
+    }
+    if (run !== null)
+      return { verdict: 'matched_member', memberId, invoiceIds: run.map((i) => i.id) };
+    return none('amount_differs');
+  }
+  const run = oldestInvoicesPaidBy(unpaid, amount);
+  if (run !== null)
+    return { verdict: 'matched_member', memberId, invoiceIds: run.map((i) => i.id) };
+  if (invoice !== undefined && invoice.memberId === memberId) {
+    return none(invoice.state === 'cancelled' ? 'cancelled' : 'already_paid');
+  }
+  return none('amount_differs');
+}
+
+/**
+ * One bank transaction's identity (bank, account, date-time, Ref1, Ref2, amount): the same
+ * payment can never be applied twice, from one file or two.
+ */
+export function bankTransactionKey(
+  bankCode: string,
+  account: string,
+  d: {
+    paidDate: string | null;
+    paidTime: string | null;
+    ref1: string;
+    ref2: string;
+    amountSatang: number | null;
+    kind: string;
+  },
+): string {
+  return [bankCode, account, d.paidDate, d.paidTime, d.ref1, d.ref2, d.amountSatang, d.kind].join(
+    '|',
+  );
+}
