@@ -19,6 +19,7 @@ import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { DASHBOARD_PREFIX, dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
+import { DEBT_PREFIX, debtRoutes } from './modules/debt/debt.routes.ts';
 import { FILES_PREFIX, filesRoutes } from './modules/files/files.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -74,4 +75,5 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: FILES_PREFIX, routes: filesRoutes },
   { prefix: DASHBOARD_PREFIX, routes: dashboardRoutes },
   { prefix: AUDIT_PREFIX, routes: auditRoutes },
+  { prefix: DEBT_PREFIX, routes: debtRoutes },
 ];

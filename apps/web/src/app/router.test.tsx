@@ -12,7 +12,6 @@ const PENDING_ROUTES: [string, string][] = [
   ['/process/debtnotification', 'แจ้งหนี้'],
   ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
   ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
-  ['/debtaccount', 'บัญชีลูกหนี้'],
 ];
 
 describe('router', () => {

@@ -216,7 +216,20 @@ export const routes: RouteObject[] = [
                     .ReportCentrePage,
                 }),
               },
-              pending(PAGE.debtAccount, 'debtAccount'),
+              {
+                path: PAGE.debtAccount,
+                lazy: async () => ({
+                  Component: (await import('../features/debt/pages/debt-account-page.tsx'))
+                    .DebtAccountPage,
+                }),
+              },
+              {
+                path: `${PAGE.debtAccount}/:id`,
+                lazy: async () => ({
+                  Component: (await import('../features/debt/pages/member-ledger-page.tsx'))
+                    .MemberLedgerPage,
+                }),
+              },
               {
                 path: PAGE.addNewClient,
                 lazy: async () => ({
