@@ -29,7 +29,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
   sign_in: ['auth.'],
   payments: ['receipt.', 'payment.', 'bank_import.', 'remittance.'],
   invoices: ['invoice.'],
-  clients: ['client.', 'meter.'],
+  clients: ['client.', 'meter.', 'debt_letter.', 'disconnection.'],
   readings: ['reading.', 'billing_cycle.'],
   configuration: [
     'area.',
@@ -41,6 +41,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
     'tariff.',
     'client_status.',
     'document_series.',
+    'debt_settings.',
   ],
   accounts: ['account.'],
   imports: ['data_import.', 'generator.'],

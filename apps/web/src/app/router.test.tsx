@@ -9,7 +9,6 @@ import { renderApp } from './testing/render-app.tsx';
 // Every signed-in route of spec §2 and the feature its placeholder must name.
 const PENDING_ROUTES: [string, string][] = [
   ['/process/importcsvfile', 'นำเข้าและตรวจสอบรายการชำระเงิน'],
-  ['/process/debtnotification', 'แจ้งหนี้'],
   ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
   ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
 ];

@@ -95,7 +95,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               pending(PAGE.importCsv, 'importCsv'),
-              pending(PAGE.debtNotification, 'debtNotification'),
+              {
+                path: PAGE.debtNotification,
+                lazy: async () => ({
+                  Component: (await import('../features/debt/pages/debt-notification-page.tsx'))
+                    .DebtNotificationPage,
+                }),
+              },
               {
                 path: PAGE.billing,
                 lazy: async () => ({

@@ -9,23 +9,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
+import { at, DEBT_READ, tags, ZPdfBody } from './debt-route-config.ts';
 import { getDebtorList, getMemberLedger } from './debtors.service.ts';
 import { exportMemberLedgerXlsx, renderMemberLedgerPdf } from './ledger-export.service.ts';
+import { letterRoutes } from './letters.routes.ts';
 
-/** NORM and up (spec §6: /DebtAccount, /Process/DebtNotification). */
-export const DEBT_READ = { access: { area: 'debt', access: 'read' } } as const;
-export const DEBT_WRITE = { access: { area: 'debt', access: 'write' } } as const;
-export const tags = ['debt'];
-
-export const ZPdfBody = z.custom<Buffer>().describe('application/pdf');
 const ZXlsxBody = z
   .custom<Buffer>()
   .describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
-export const DEBT_PREFIX = DEBT_PATHS.prefix;
-export const at = (path: string) => path.slice(DEBT_PREFIX.length);
+export { DEBT_PREFIX } from './debt-route-config.ts';
 
 export const debtRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(letterRoutes);
+
   app.get(
     at(DEBT_PATHS.debtors),
     {

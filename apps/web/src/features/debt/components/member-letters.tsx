@@ -1,12 +1,17 @@
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { TMemberLedger } from '@prapa/contracts/debt';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
+import { openFileInNewTab } from '../../../lib/api-download.ts';
 import { formatDocumentDate } from '../../../lib/dates.ts';
+import { showError } from '../../../lib/show-error.ts';
+import { downloadLetterCopy } from '../api/letters.ts';
 
 /** The letters sent to a member and their disconnection orders, newest first. */
 export function MemberLetters({ ledger }: { ledger: TMemberLedger }) {
   const { t } = useTranslation('debt');
+  const copy = (id: number) =>
+    openFileInNewTab(() => downloadLetterCopy(id), `debt-letter-${id}-copy.pdf`).catch(showError);
   return (
     <Stack gap="xs">
       <Title order={4}>{t('ledger.letters')}</Title>
@@ -25,6 +30,7 @@ export function MemberLetters({ ledger }: { ledger: TMemberLedger }) {
                 <Table.Th>{t('letters.payBy')}</Table.Th>
                 <Table.Th ta="right">{t('letters.amount')}</Table.Th>
                 <Table.Th>{t('letters.by')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -36,6 +42,15 @@ export function MemberLetters({ ledger }: { ledger: TMemberLedger }) {
                   <Table.Td>{formatDocumentDate(letter.pay_by, 'short')}</Table.Td>
                   <Table.Td ta="right">{formatBaht(letter.amount_satang)}</Table.Td>
                   <Table.Td>{letter.issued_by ?? ''}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => void copy(letter.id)}
+                    >
+                      {t('notify.copy')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
