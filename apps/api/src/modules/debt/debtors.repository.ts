@@ -13,6 +13,8 @@ export type DebtorScope = {
   bucket?: TAgingBucket | undefined;
   q?: string | undefined;
   clientIds?: readonly number[] | undefined;
+  /** Only members whose final letter's pay-by date has passed and who have no open order. */
+  dueForDisconnection?: boolean | undefined;
 };
 
 export type DebtorRowData = {
@@ -80,6 +82,12 @@ function debtorsCte(scope: DebtorScope): SQL {
   if (scope.minAmountSatang !== undefined) where.push(sql`o.overdue >= ${scope.minAmountSatang}`);
   if (scope.clientIds !== undefined) {
     where.push(sql`c.id = any(${intArray(scope.clientIds)}::int[])`);
+  }
+  if (scope.dueForDisconnection) {
+    where.push(sql`exists (select 1 from debt_letters k where k.client_id = c.id
+        and k.kind = 'final' and k.pay_by < ${scope.today}::date)
+      and not exists (select 1 from disconnections x where x.client_id = c.id
+        and x.state in ('pending', 'disconnected', 'reconnect_requested'))`);
   }
   if (scope.q) {
     const like = `%${scope.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
