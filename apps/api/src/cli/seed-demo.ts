@@ -8,6 +8,7 @@ import { findLoginAccountByUserName } from '../modules/auth/auth.repository.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
+import { seedDemoDebt } from './demo/demo-debt.ts';
 
 export type DemoSeedStep = {
   name: string;
@@ -24,6 +25,8 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'accounts', run: seedDemoAccounts },
   // Uses the accounts as meter reader and cashiers: keep it after the accounts step.
   { name: 'generated data', run: seedDemoData },
+  // Letters and a disconnection over the generated debtors (issue 16).
+  { name: 'debt letters', run: seedDemoDebt },
 ];
 
 /** Seeds the demo data. Only ever called for the embedded database (see server.ts). */

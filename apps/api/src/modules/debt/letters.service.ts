@@ -95,8 +95,22 @@ export async function issueLetters(
   selection: TLetterSelection,
 ): Promise<TLetterIssued> {
   const account = requireAccount(ctx);
+  const issued = await recordLetters(ctx, selection);
+  const pdf = await renderLetters(ctx, { batchNo: issued.batchNo }, false);
+  const fileId = await keepInFileRoom(ctx, dataDir, issued.batchNo, pdf, account.id);
+  return {
+    batch_no: issued.batchNo,
+    count: issued.count,
+    first_no: issued.first,
+    last_no: issued.last,
+    file_id: fileId,
+  };
+}
+
+/** The transaction of a letter run, without the PDF (the demo seed uses it alone). */
+export async function recordLetters(ctx: RequestContext, selection: TLetterSelection) {
   const today = bangkokToday(ctx.now);
-  const issued = await withTransaction(ctx.db, async (tx) => {
+  return withTransaction(ctx.db, async (tx) => {
     const [organisation, settings] = await Promise.all([
       findOrganisation(tx),
       findDebtSettings(tx),
@@ -130,7 +144,7 @@ export async function issueLetters(
         label: itemLabel(item.label),
       })),
       issuedAt: ctx.now,
-      issuedBy: account.id,
+      issuedBy: ctx.account?.id ?? null,
     }));
     await insertLetters(tx, letters);
     await audit(tx, {
@@ -154,15 +168,6 @@ export async function issueLetters(
       last: letters.at(-1)!.letterNo,
     };
   });
-  const pdf = await renderLetters(ctx, { batchNo: issued.batchNo }, false);
-  const fileId = await keepInFileRoom(ctx, dataDir, issued.batchNo, pdf, account.id);
-  return {
-    batch_no: issued.batchNo,
-    count: issued.count,
-    first_no: issued.first,
-    last_no: issued.last,
-    file_id: fileId,
-  };
 }
 
 async function keepInFileRoom(

@@ -6,6 +6,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -21,6 +22,7 @@ import { formatDocumentDate } from '../../../lib/dates.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
 import { downloadLetterBatch, useIssueLetters, usePreviewLetters } from '../api/letters.ts';
 import { debtorColumns } from '../components/debtor-columns.tsx';
+import { DisconnectionPanel } from '../components/disconnection-panel.tsx';
 
 const KINDS: readonly TLetterKind[] = ['first', 'second', 'final'];
 
@@ -34,6 +36,7 @@ export function DebtNotificationPage() {
   const [minBaht, setMinBaht] = useState<number | null>(null);
   const [selected, setSelected] = useState<TDebtorRow[]>([]);
   const [issued, setIssued] = useState<TLetterIssued | null>(null);
+  const [tab, setTab] = useState<'letters' | 'cut'>('letters');
   const preview = usePreviewLetters();
   const issue = useIssueLetters();
   const data = preview.data;
@@ -72,102 +75,114 @@ export function DebtNotificationPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('notify.title')} description={t('notify.description')} />
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('notify.kind')}
-        </Text>
-        <SegmentedControl
-          value={kind}
-          onChange={(v) => setKind(v as TLetterKind)}
-          data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-          maw={560}
-        />
-      </Stack>
-      <SimpleGrid
-        cols={{ base: 1, sm: 4 }}
-        spacing="sm"
-        role="search"
-        aria-label={t('filters.label')}
-      >
-        <NumberInput
-          label={t('filters.minMonths')}
-          min={1}
-          max={600}
-          allowDecimal={false}
-          value={minMonths}
-          onChange={(v) => setMinMonths(typeof v === 'number' && v >= 1 ? v : 1)}
-        />
-        <AreaSelect
-          label={t('filters.area')}
-          placeholder={t('filters.allAreas')}
-          value={areaId}
-          onChange={setAreaId}
-        />
-        <NumberInput
-          label={t('filters.minAmount')}
-          min={0}
-          thousandSeparator=","
-          decimalScale={2}
-          value={minBaht ?? ''}
-          onChange={(v) => setMinBaht(typeof v === 'number' ? v : null)}
-        />
-        <Button onClick={showPreview} loading={preview.isPending} style={{ alignSelf: 'end' }}>
-          {t('notify.preview')}
-        </Button>
-      </SimpleGrid>
-      {preview.error || issue.error ? (
-        <Alert color="red" role="alert">
-          {errorMessage(preview.error ?? issue.error)}
-        </Alert>
-      ) : null}
-      {issued ? (
-        <Alert color="green" title={t('notify.issuedTitle')}>
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm">
-              {t('notify.issued', {
-                count: issued.count,
-                first: issued.first_no,
-                last: issued.last_no,
-              })}
-            </Text>
-            <Button variant="default" onClick={() => void printBatch(issued.batch_no)}>
-              {t('notify.print')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
-      {data ? (
+      <Tabs value={tab} onChange={(v) => setTab(v === 'cut' ? 'cut' : 'letters')}>
+        <Tabs.List>
+          <Tabs.Tab value="letters">{t('notify.tabLetters')}</Tabs.Tab>
+          <Tabs.Tab value="cut">{t('notify.tabCut')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'cut' ? (
+        <DisconnectionPanel />
+      ) : (
         <>
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" data-testid="letter-summary">
-              {t('notify.summary', {
-                chosen: selected.length,
-                count: data.count,
-                amount: formatBaht(chosenAmount),
-                issuedOn: formatDocumentDate(data.issued_on, 'short'),
-                payBy: formatDocumentDate(data.pay_by, 'short'),
-              })}
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('notify.kind')}
             </Text>
-            <Button
-              color="red"
-              onClick={issueSelected}
-              loading={issue.isPending}
-              disabled={selected.length === 0}
-            >
-              {t('notify.issue', { count: selected.length })}
+            <SegmentedControl
+              value={kind}
+              onChange={(v) => setKind(v as TLetterKind)}
+              data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+              maw={560}
+            />
+          </Stack>
+          <SimpleGrid
+            cols={{ base: 1, sm: 4 }}
+            spacing="sm"
+            role="search"
+            aria-label={t('filters.label')}
+          >
+            <NumberInput
+              label={t('filters.minMonths')}
+              min={1}
+              max={600}
+              allowDecimal={false}
+              value={minMonths}
+              onChange={(v) => setMinMonths(typeof v === 'number' && v >= 1 ? v : 1)}
+            />
+            <AreaSelect
+              label={t('filters.area')}
+              placeholder={t('filters.allAreas')}
+              value={areaId}
+              onChange={setAreaId}
+            />
+            <NumberInput
+              label={t('filters.minAmount')}
+              min={0}
+              thousandSeparator=","
+              decimalScale={2}
+              value={minBaht ?? ''}
+              onChange={(v) => setMinBaht(typeof v === 'number' ? v : null)}
+            />
+            <Button onClick={showPreview} loading={preview.isPending} style={{ alignSelf: 'end' }}>
+              {t('notify.preview')}
             </Button>
-          </Group>
-          <DataTable<TDebtorRow>
-            columns={debtorColumns(t)}
-            records={data.rows}
-            idAccessor="client_id"
-            dataName={t('account.dataName')}
-            recordsPerPage={20}
-            selectedRecords={selected}
-            onSelectedRecordsChange={setSelected}
-          />
+          </SimpleGrid>
+          {preview.error || issue.error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(preview.error ?? issue.error)}
+            </Alert>
+          ) : null}
+          {issued ? (
+            <Alert color="green" title={t('notify.issuedTitle')}>
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm">
+                  {t('notify.issued', {
+                    count: issued.count,
+                    first: issued.first_no,
+                    last: issued.last_no,
+                  })}
+                </Text>
+                <Button variant="default" onClick={() => void printBatch(issued.batch_no)}>
+                  {t('notify.print')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          {data ? (
+            <>
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm" data-testid="letter-summary">
+                  {t('notify.summary', {
+                    chosen: selected.length,
+                    count: data.count,
+                    amount: formatBaht(chosenAmount),
+                    issuedOn: formatDocumentDate(data.issued_on, 'short'),
+                    payBy: formatDocumentDate(data.pay_by, 'short'),
+                  })}
+                </Text>
+                <Button
+                  color="red"
+                  onClick={issueSelected}
+                  loading={issue.isPending}
+                  disabled={selected.length === 0}
+                >
+                  {t('notify.issue', { count: selected.length })}
+                </Button>
+              </Group>
+              <DataTable<TDebtorRow>
+                columns={debtorColumns(t)}
+                records={data.rows}
+                idAccessor="client_id"
+                dataName={t('account.dataName')}
+                recordsPerPage={20}
+                selectedRecords={selected}
+                onSelectedRecordsChange={setSelected}
+              />
+            </>
+          ) : null}
         </>
-      ) : null}
+      )}
     </Stack>
   );
 }
