@@ -6,6 +6,7 @@ import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
 import { LEDGER_COLUMNS } from './ledger-columns.ts';
+import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>
   translate(DEFAULT_LANG, `doc.debt.${key}`, params);
@@ -67,12 +68,7 @@ export function ledgerDocument(input: LedgerPdfInput): TDocumentDefinitions {
           widths: LEDGER_COLUMNS.map((c) => (c.key === 'month' ? '*' : c.width * 2.9)),
           body,
         },
-        layout: {
-          hLineWidth: () => 0.5,
-          vLineWidth: () => 0.5,
-          hLineColor: () => '#999999',
-          vLineColor: () => '#999999',
-        },
+        layout: GRID_LAYOUT,
         fontSize: 7.5,
       },
     ],

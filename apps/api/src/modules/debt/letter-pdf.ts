@@ -7,6 +7,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { DebtLetterItem } from '../../db/schema/debt.ts';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import type { LetterPaymentCodes } from './letter-payment-codes.ts';
+import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>
   translate(DEFAULT_LANG, `doc.debt.${key}`, params);
@@ -70,12 +71,7 @@ function itemsTable(letter: LetterPage): Content {
   ]);
   return {
     table: { headerRows: 1, widths: [24, '*', 110, 100, 80], body },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-      hLineColor: () => '#999999',
-      vLineColor: () => '#999999',
-    },
+    layout: GRID_LAYOUT,
     fontSize: 11,
     margin: [0, 6, 0, 8],
   };

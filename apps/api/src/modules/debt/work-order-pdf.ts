@@ -4,6 +4,7 @@ import { formatBaht } from '@prapa/domain/money';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
+import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>
   translate(DEFAULT_LANG, `doc.debt.${key}`, params);
@@ -54,12 +55,7 @@ export function workOrderDocument(input: WorkOrderInput): TDocumentDefinitions {
           heights: (row: number) => (row === 0 ? 0 : 30),
           body,
         },
-        layout: {
-          hLineWidth: () => 0.5,
-          vLineWidth: () => 0.5,
-          hLineColor: () => '#999999',
-          vLineColor: () => '#999999',
-        },
+        layout: GRID_LAYOUT,
         fontSize: 10,
       },
       { text: label('work_order_signature'), margin: [0, 24, 0, 0] },
