@@ -1,4 +1,4 @@
-import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { DEBTOR_SORTS, type TAgingBucket, type TDebtorRow } from '@prapa/contracts/debt';
 import type { DataTableSortStatus } from 'mantine-datatable';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/show-error.ts';
 import { type DebtorListQuery, useDebtors } from '../api/get-debtors.ts';
 import { DebtTotals } from '../components/debt-totals.tsx';
 import { debtorColumns } from '../components/debtor-columns.tsx';
+import { MinAmountInput, MinMonthsInput } from '../components/debtor-filter-inputs.tsx';
 
 const PAGE_SIZE = 20;
 const SORT_OF: Record<string, DebtorListQuery['sort']> = {
@@ -75,22 +76,8 @@ export function DebtAccountPage() {
           value={areaId}
           onChange={changed(setAreaId)}
         />
-        <NumberInput
-          label={t('filters.minMonths')}
-          min={1}
-          max={600}
-          allowDecimal={false}
-          value={minMonths ?? ''}
-          onChange={(v) => changed(setMinMonths)(typeof v === 'number' ? v : null)}
-        />
-        <NumberInput
-          label={t('filters.minAmount')}
-          min={0}
-          thousandSeparator=","
-          decimalScale={2}
-          value={minBaht ?? ''}
-          onChange={(v) => changed(setMinBaht)(typeof v === 'number' ? v : null)}
-        />
+        <MinMonthsInput value={minMonths} onChange={changed(setMinMonths)} />
+        <MinAmountInput value={minBaht} onChange={changed(setMinBaht)} />
       </SimpleGrid>
       {list.error ? (
         <Alert color="red" role="alert">

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -22,6 +21,7 @@ import { formatDocumentDate } from '../../../lib/dates.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
 import { downloadLetterBatch, useIssueLetters, usePreviewLetters } from '../api/letters.ts';
 import { debtorColumns } from '../components/debtor-columns.tsx';
+import { MinAmountInput, MinMonthsInput } from '../components/debtor-filter-inputs.tsx';
 import { DisconnectionPanel } from '../components/disconnection-panel.tsx';
 
 const KINDS: readonly TLetterKind[] = ['first', 'second', 'final'];
@@ -102,28 +102,14 @@ export function DebtNotificationPage() {
             role="search"
             aria-label={t('filters.label')}
           >
-            <NumberInput
-              label={t('filters.minMonths')}
-              min={1}
-              max={600}
-              allowDecimal={false}
-              value={minMonths}
-              onChange={(v) => setMinMonths(typeof v === 'number' && v >= 1 ? v : 1)}
-            />
+            <MinMonthsInput value={minMonths} onChange={(v) => setMinMonths(v ?? 1)} />
             <AreaSelect
               label={t('filters.area')}
               placeholder={t('filters.allAreas')}
               value={areaId}
               onChange={setAreaId}
             />
-            <NumberInput
-              label={t('filters.minAmount')}
-              min={0}
-              thousandSeparator=","
-              decimalScale={2}
-              value={minBaht ?? ''}
-              onChange={(v) => setMinBaht(typeof v === 'number' ? v : null)}
-            />
+            <MinAmountInput value={minBaht} onChange={setMinBaht} />
             <Button onClick={showPreview} loading={preview.isPending} style={{ alignSelf: 'end' }}>
               {t('notify.preview')}
             </Button>
