@@ -29,7 +29,8 @@ test('NORM sends letters to members owing 2+ months; ADMIN reconnects the discon
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'debt-notification-desktop.png') });
   const popup = context.waitForEvent('page').catch(() => null);
   await page.getByRole('button', { name: /^ออกหนังสือ \d+ ฉบับ$/ }).click();
-  await expect(page.getByText('ออกหนังสือแจ้งหนี้แล้ว')).toBeVisible();
+  // Issuing lays the PDF out on the worker: allow for a loaded machine.
+  await expect(page.getByText('ออกหนังสือแจ้งหนี้แล้ว')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/เลขที่ NT\d{4}\/\d{6} ถึง NT\d{4}\/\d{6}/)).toBeVisible();
   await popup;
 
