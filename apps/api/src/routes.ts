@@ -24,6 +24,7 @@ import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
 import { DASHBOARD_PREFIX, dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
+import { DEBT_PREFIX, debtRoutes } from './modules/debt/debt.routes.ts';
 import { FILES_PREFIX, filesRoutes } from './modules/files/files.routes.ts';
 import { DEV_MOCK_PREFIX, devMockRoutes } from './modules/generator/dev-mock.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -83,4 +84,5 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: REMITTANCE_PREFIX, routes: remittanceRoutes },
   { prefix: '/api/config/bank-settings', routes: bankSettingsRoutes },
   { prefix: BANK_IMPORT_PREFIX, routes: bankImportRoutes },
+  { prefix: DEBT_PREFIX, routes: debtRoutes },
 ];

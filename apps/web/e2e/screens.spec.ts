@@ -25,8 +25,8 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, `dashboard-admin-${viewport.name}`);
 
       await page.goto('/process/debtnotification');
-      await expect(page.getByText('ยังไม่เปิดให้ใช้งาน')).toBeVisible();
-      await shoot(page, `unavailable-debt-notification-${viewport.name}`);
+      await expect(page.getByRole('button', { name: 'แสดงรายชื่อ' })).toBeVisible();
+      await shoot(page, `debt-notification-${viewport.name}`);
 
       if (viewport.name === 'phone') {
         await page.getByRole('button', { name: 'เปิดเมนู' }).click();

@@ -40,7 +40,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
   payments: ['receipt.', 'payment.'],
   invoices: ['invoice.'],
   clients: ['client.', 'meter.'],
-  readings: ['reading.', 'billing_cycle.', 'investigation.'],
+  readings: ['reading.', 'billing_cycle.'],
   configuration: [
     'area.',
     'meter_type.',
@@ -52,6 +52,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
     'client_status.',
     'document_series.',
     'bank_settings.',
+    'debt_settings.',
   ],
   accounts: ['account.'],
   imports: ['data_import.', 'generator.'],
@@ -59,10 +60,10 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
   files: ['file.'],
   jobs: ['job.'],
   reports: ['report.'],
-  // Reserved for the bank file, remittance and debt letters (issues 14–16).
+  // The bank file, remittance, debt letters and disconnection (issues 14–16).
   bank: ['bank.', 'bank_import.'],
   remittance: ['remittance.'],
-  debt: ['debt.', 'debt_letter.'],
+  debt: ['debt.', 'debt_letter.', 'disconnection.'],
 };
 
 export function auditKindOf(action: string): TAuditKind {

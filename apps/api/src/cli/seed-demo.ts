@@ -9,6 +9,7 @@ import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { seedDemoRemittance } from './demo/demo-remittance.ts';
+import { seedDemoDebt } from './demo/demo-debt.ts';
 
 export type DemoSeedStep = {
   name: string;
@@ -27,6 +28,8 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'generated data', run: seedDemoData },
   // Closes the last week's counter days and remits most of them (after the receipts exist).
   { name: 'remittance', run: seedDemoRemittance },
+  // Letters and a disconnection over the generated debtors (issue 16).
+  { name: 'debt letters', run: seedDemoDebt },
 ];
 
 /** Seeds the demo data. Only ever called for the embedded database (see server.ts). */

@@ -3,6 +3,7 @@ import enBankImport from '../locales/en/bank-import.json' with { type: 'json' };
 import enBillCheck from '../locales/en/bill-check.json' with { type: 'json' };
 import enClients from '../locales/en/clients.json' with { type: 'json' };
 import enDataImport from '../locales/en/data-import.json' with { type: 'json' };
+import enDebt from '../locales/en/debt.json' with { type: 'json' };
 import enDocuments from '../locales/en/documents.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enGenerator from '../locales/en/generator.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import thBankImport from '../locales/th/bank-import.json' with { type: 'json' };
 import thBillCheck from '../locales/th/bill-check.json' with { type: 'json' };
 import thClients from '../locales/th/clients.json' with { type: 'json' };
 import thDataImport from '../locales/th/data-import.json' with { type: 'json' };
+import thDebt from '../locales/th/debt.json' with { type: 'json' };
 import thDocuments from '../locales/th/documents.json' with { type: 'json' };
 import thErrors from '../locales/th/errors.json' with { type: 'json' };
 import thGenerator from '../locales/th/generator.json' with { type: 'json' };
@@ -60,6 +62,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...thAccess,
     ...thRemittance,
     ...thBankImport,
+    ...thDebt,
   },
   en: {
     ...enErrors,
@@ -80,6 +83,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
     ...enAccess,
     ...enRemittance,
     ...enBankImport,
+    ...enDebt,
   },
 };
 

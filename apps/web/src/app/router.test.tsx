@@ -6,12 +6,6 @@ import { fakeApi, json } from './testing/fake-api.ts';
 import { fakeUser, signInAs } from './testing/fake-users.ts';
 import { renderApp } from './testing/render-app.tsx';
 
-// Every signed-in route of spec §2 and the feature its placeholder must name.
-const PENDING_ROUTES: [string, string][] = [
-  ['/process/debtnotification', 'แจ้งหนี้'],
-  ['/debtaccount', 'บัญชีลูกหนี้'],
-];
-
 describe('router', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -21,17 +15,7 @@ describe('router', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(PENDING_ROUTES)(
-    '%s shows the not-yet-available panel naming its feature',
-    async (path, name) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
-      expect(screen.getByText('ยังไม่เปิดให้ใช้งาน')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' })).toHaveAttribute('href', '/');
-    },
-  );
-
-  // The pages of issue 6 replaced their placeholders; each route opens its own page.
+  // Every page of spec §2 is built: each route opens its own page, none a placeholder.
   it.each([
     ['/process/importcsvfile', 'นำเข้าและตรวจสอบรายการชำระเงิน'],
     ['/process/payment', 'รับชำระเงิน'],
@@ -40,6 +24,10 @@ describe('router', () => {
     ['/reports', 'ศูนย์รายงาน'],
     ['/user-billing/00042', 'ข้อมูลค่าน้ำของผู้ใช้น้ำ'],
     ['/investigation', 'ตรวจสอบความผิดปกติ'],
+    ['/process/accounting', 'กำหนดรอบนำส่งเงิน'],
+    ['/p32_dailyincome', 'รายงานรายได้ประจำวัน (แบบ 32)'],
+    ['/process/debtnotification', 'แจ้งหนี้'],
+    ['/debtaccount', 'บัญชีลูกหนี้'],
   ])('%s opens its page', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

@@ -8,27 +8,11 @@ import {
 } from '../lib/document-paths.ts';
 import { i18n } from '../lib/i18n.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
-import type { UnavailableFeature } from './not-yet-available.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/** A page whose feature is not built yet: the shared panel, named after the feature. */
-function unavailable(feature: UnavailableFeature): LazyRoute {
-  return async () => {
-    const { NotYetAvailable } = await import('./not-yet-available.tsx');
-    return { element: <NotYetAvailable feature={feature} /> };
-  };
-}
-
-const pending = (path: string, feature: UnavailableFeature): RouteObject => ({
-  path,
-  lazy: unavailable(feature),
-});
-
-/** Every route of spec §2. A feature replaces its `pending(...)` line with its own lazy page. */
+/** Every route of spec §2, each page lazy-loaded except the sign-in page. */
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -105,7 +89,13 @@ export const routes: RouteObject[] = [
                     .BankImportPage,
                 }),
               },
-              pending(PAGE.debtNotification, 'debtNotification'),
+              {
+                path: PAGE.debtNotification,
+                lazy: async () => ({
+                  Component: (await import('../features/debt/pages/debt-notification-page.tsx'))
+                    .DebtNotificationPage,
+                }),
+              },
               {
                 path: PAGE.billing,
                 lazy: async () => ({
@@ -259,7 +249,20 @@ export const routes: RouteObject[] = [
                     .ReportCentrePage,
                 }),
               },
-              pending(PAGE.debtAccount, 'debtAccount'),
+              {
+                path: PAGE.debtAccount,
+                lazy: async () => ({
+                  Component: (await import('../features/debt/pages/debt-account-page.tsx'))
+                    .DebtAccountPage,
+                }),
+              },
+              {
+                path: `${PAGE.debtAccount}/:id`,
+                lazy: async () => ({
+                  Component: (await import('../features/debt/pages/member-ledger-page.tsx'))
+                    .MemberLedgerPage,
+                }),
+              },
               {
                 path: PAGE.addNewClient,
                 lazy: async () => ({

@@ -224,4 +224,17 @@ describe('the demo village', () => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
+
+  it('has debt letters on record and one member disconnected after a final notice', async () => {
+    const letters = await t.db.execute(
+      sql`select kind, count(*)::int as n from debt_letters group by kind order by kind`,
+    );
+    const kinds = (letters as unknown as { rows: { kind: string; n: number }[] }).rows;
+    expect(kinds.find((k) => k.kind === 'first')?.n).toBeGreaterThan(0);
+    expect(kinds.find((k) => k.kind === 'final')?.n).toBe(1);
+    const cut = await t.db.execute(
+      sql`select count(*)::int as n from disconnections where state = 'disconnected'`,
+    );
+    expect((cut as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
 });

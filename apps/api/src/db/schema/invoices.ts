@@ -101,6 +101,10 @@ export const invoices = pgTable(
       .on(t.replacesInvoiceId)
       .where(sql`${t.replacesInvoiceId} is not null`),
     index('invoices_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
+    // Overdue bills by due date, read from the index alone (the debtor list; migration 0025).
+    index('invoices_overdue_idx')
+      .on(t.dueDate)
+      .where(sql`${t.receiptId} is null and ${t.cancelledAt} is null`),
     // One lookup per invoice proves that its cycle, meter and client are its reading's (and
     // so exist: meter_readings references all three). Opening balances have no reading, so
     // MATCH SIMPLE skips them; the import writes their client in the same transaction.

@@ -1,0 +1,1 @@
+export const DEBT_QUERY_KEY = ['debt'] as const;
