@@ -8,8 +8,8 @@ import { findLoginAccountByUserName } from '../modules/auth/auth.repository.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
-import { seedDemoRemittance } from './demo/demo-remittance.ts';
 import { seedDemoDebt } from './demo/demo-debt.ts';
+import { seedDemoRemittance } from './demo/demo-remittance.ts';
 
 export type DemoSeedStep = {
   name: string;

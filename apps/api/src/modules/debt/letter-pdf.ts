@@ -1,12 +1,13 @@
 import type { TLetterKind } from '@prapa/contracts/debt';
 import { bahtText } from '@prapa/domain/baht-text';
+import type { BillPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
 import { formatThaiDate, parseIsoDate } from '@prapa/domain/thai-date';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DebtLetterItem } from '../../db/schema/debt.ts';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
-import type { LetterPaymentCodes } from './letter-payment-codes.ts';
+import { bankBarcodeSvg } from '../../lib/pdf/bank-barcode-svg.ts';
 import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>
@@ -28,7 +29,7 @@ export type LetterPage = {
   months: number;
   amountSatang: number;
   items: DebtLetterItem[];
-  codes: LetterPaymentCodes | null;
+  codes: BillPaymentCodes | null;
 };
 
 export type LettersPdfInput = {
@@ -77,7 +78,7 @@ function itemsTable(letter: LetterPage): Content {
   };
 }
 
-function codesBlock(codes: LetterPaymentCodes | null, amountSatang: number): Content {
+function codesBlock(codes: BillPaymentCodes | null, amountSatang: number): Content {
   if (!codes) return { text: '' };
   return {
     columns: [
@@ -93,12 +94,8 @@ function codesBlock(codes: LetterPaymentCodes | null, amountSatang: number): Con
             }),
             fontSize: 10,
           },
-          {
-            text: codes.barcodeText.replaceAll('\r', ' '),
-            fontSize: 9,
-            color: '#444444',
-            margin: [0, 4, 0, 0],
-          },
+          { svg: bankBarcodeSvg(codes), width: 230, margin: [0, 6, 0, 0] },
+          { text: codes.barcodeText, fontSize: 9, color: '#444444', margin: [0, 1, 0, 0] },
         ],
         margin: [0, 30, 0, 0],
       },

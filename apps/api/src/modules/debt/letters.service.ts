@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { TDebtSettings, TLetterIssued, TLetterSelection } from '@prapa/contracts/debt';
+import { billPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { addDays } from '@prapa/domain/debt-aging';
 import { billCycleName, fiscalYearBE, parseIsoDate } from '@prapa/domain/thai-date';
@@ -15,7 +16,6 @@ import { insertFile } from '../files/files.repository.ts';
 import { findDebtSettings, saveDebtSettings } from './debt-settings.repository.ts';
 import { type DebtorScope, findDebtorRows } from './debtors.repository.ts';
 import { toDebtorRow } from './debtors.service.ts';
-import { letterPaymentCodes } from './letter-payment-codes.ts';
 import type { LettersPdfInput } from './letter-pdf.ts';
 import {
   findLettersForPrint,
@@ -235,7 +235,7 @@ export async function renderLetters(
       months: l.months,
       amountSatang: l.amount_satang,
       items: l.items,
-      codes: letterPaymentCodes({
+      codes: billPaymentCodes({
         billerId: organisation?.promptpayBillerId ?? '',
         memberId: l.member_id,
         invoiceNo: l.items.at(-1)?.invoice_no ?? '',

@@ -1,15 +1,11 @@
 import type { TInvoiceDetail } from '@prapa/contracts/invoices';
 import { bahtText } from '@prapa/domain/baht-text';
-import {
-  type BillPaymentCodes,
-  barcodeParseText,
-  billPaymentCodes,
-} from '@prapa/domain/bill-payment-codes';
+import { type BillPaymentCodes, billPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
 import { formatThaiDate, parseIsoDate } from '@prapa/domain/thai-date';
-import { toSVG } from 'bwip-js/node';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { bankBarcodeSvg } from '../../lib/pdf/bank-barcode-svg.ts';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
 
 export type BillPrintInput = {
@@ -292,13 +288,7 @@ function paymentCodes(
   label: (key: string, params?: Record<string, string | number>) => string,
 ): Content[] {
   if (!codes) return [];
-  const barcode = toSVG({
-    bcid: 'code128',
-    text: barcodeParseText(codes.barcode),
-    parse: true,
-    height: 8,
-    includetext: false,
-  });
+  const barcode = bankBarcodeSvg(codes);
   return [
     {
       margin: [0, 8, 0, 0],
