@@ -87,9 +87,9 @@ describe('bank receipts in the remittance', () => {
     expect(closed.statusCode, closed.body).toBe(200);
 
     let p = await pending();
-    expect(p.days.map((d) => [d.date, d.closed, d.cash, d.transfer, d.receipts])).toEqual([
-      ['2026-11-19', 0, 0, 22_000, 3],
-      ['2026-11-20', 1, 15_000, 0, 1],
+    expect(p.days.map((d) => [d.date, d.closed, d.bank, d.cash, d.transfer, d.receipts])).toEqual([
+      ['2026-11-19', 0, 3, 0, 22_000, 3],
+      ['2026-11-20', 1, 0, 15_000, 0, 1],
     ]);
     expect(p.days[0]?.deadline).toBe('2026-11-20');
 

@@ -52,6 +52,7 @@ export type PendingDayRow = {
   cash: number;
   transfer: number;
   receipts: number;
+  bank: number;
 };
 
 /**
@@ -64,15 +65,16 @@ export async function findPendingDays(db: Db | Tx, startsOn: string): Promise<Pe
   return rawRows<PendingDayRow>(
     db,
     sql`select d::text as date, sum(closed)::int as closed, sum(open)::int as open,
-          sum(cash)::float8 as cash, sum(transfer)::float8 as transfer, sum(n)::int as receipts
+          sum(cash)::float8 as cash, sum(transfer)::float8 as transfer, sum(n)::int as receipts, sum(bank)::int as bank
         from (
           select close_date as d, 1 as closed, 0 as open, expected_cash_satang as cash,
-            transfer_satang as transfer, receipt_count as n
+            transfer_satang as transfer, receipt_count as n, 0 as bank
           from cash_closes where remittance_id is null and close_date >= ${startsOn}::date
           union all
           select r.receipt_date, 0, count(distinct r.collected_by),
             coalesce(sum(r.amount_satang) filter (where r.method = 'cash'), 0),
-            coalesce(sum(r.amount_satang) filter (where r.method <> 'cash'), 0), count(*)
+            coalesce(sum(r.amount_satang) filter (where r.method <> 'cash'), 0), count(*),
+            count(*) filter (where r.method = 'bank')
           from receipts r
           where r.seq > 0 and r.voided_at is null and r.receipt_date >= ${startsOn}::date
             and not exists (select 1 from cash_closes c
