@@ -1,7 +1,6 @@
 import { BANK_IMPORT_PATHS, type TBankDryRun } from '@prapa/contracts/bank-import';
 import { PAYMENT_PATHS } from '@prapa/contracts/payments';
 import { REMITTANCE_PATHS, type TPending, type TRemittance } from '@prapa/contracts/remittance';
-import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -12,28 +11,17 @@ import {
   setUpBank,
 } from '../bank-import/bank-import-test-kit.ts';
 import { createPaymentsKit, PAY_DAY, type PaymentsKit } from '../payments/payments-test-kit.ts';
+import { jump, setUpRemittance } from './remittance-test-kit.ts';
 
 let k: PaymentsKit;
 beforeAll(async () => {
   k = await createPaymentsKit();
   await setUpBank(k);
-  const put = await k.t.app.inject({
-    method: 'PUT',
-    url: REMITTANCE_PATHS.settings,
-    headers: { authorization: `Bearer ${k.admin}` },
-    payload: { cycle_days: 1, deadline_days: 1, starts_on: '2026-11-19' },
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await setUpRemittance(k, '2026-11-19');
 }, 60_000);
 afterAll(() => k.t.close());
 
 const OCT = { year: 2026, month: 10 };
-
-async function jump(iso: string | Date) {
-  k.t.clock.set(typeof iso === 'string' ? new Date(iso) : iso);
-  k.admin = (await k.t.loginAs(ROLE.ADMIN)).token;
-  k.norm = (await k.t.loginAs(ROLE.NORM)).token;
-}
 
 /** One client, one bill of `total`, paid by the bank on `paidDate`: its file line. */
 async function bankLine(total: number, paidDate: string) {
@@ -103,7 +91,7 @@ describe('bank receipts in the remittance', () => {
     expect(voided.statusCode, voided.body).toBe(200);
 
     // 23 Nov: the bank day of 19 Nov is past its deadline (20 Nov), the cash day not yet.
-    await jump('2026-11-23T03:00:00Z');
+    await jump(k, '2026-11-23T03:00:00Z');
     p = await pending();
     expect(p.days.map((d) => [d.date, d.transfer, d.late])).toEqual([
       ['2026-11-19', 17_000, true],
@@ -158,7 +146,7 @@ describe('bank receipts in the remittance', () => {
     ]);
     expect((await remit('2026-11-23')).statusCode).toBe(409);
     expect((await pending()).adjustments).toBe(0);
-    await jump(PAY_DAY);
+    await jump(k, PAY_DAY);
   });
 });
 
