@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
@@ -112,9 +112,9 @@ export function MemberLedgerPage() {
                           <Text span size="xs" td="line-through">
                             {row.invoice_no}
                           </Text>
-                          <Badge size="xs" color="gray" variant="light">
+                          <Text span size="xs" c="red" fw={600}>
                             {t('ledger.cancelled')}
-                          </Badge>
+                          </Text>
                         </Group>
                       </Table.Td>
                       <Table.Td ta="right">{row.previous_reading ?? ''}</Table.Td>
