@@ -130,6 +130,12 @@ export const ZLedgerRow = z.object({
   paid_on: ZIsoDate.nullable(),
   receipt_nos: z.string().nullable(),
   carried_forward_satang: z.number().int(),
+  /**
+   * A cancelled bill of the month (ยกเลิก): its number and amount (`total_satang`) are shown for
+   * the record, every other amount is 0 and nothing of it counts in a total or a balance.
+   */
+  cancelled: z.boolean().default(false),
+  cancel_reason: z.string().nullable().default(null),
 });
 export type TLedgerRow = z.infer<typeof ZLedgerRow>;
 

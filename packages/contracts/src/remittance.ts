@@ -116,6 +116,8 @@ export const ZPendingDay = z.object({
   cash: z.number().int(),
   transfer: z.number().int(),
   receipts: z.number().int(),
+  /** Bank receipts of that day waiting, remitted without a close (docs/decisions/021). */
+  bank: z.number().int(),
 });
 export const ZPending = z.object({
   days: z.array(ZPendingDay),

@@ -1,3 +1,4 @@
+import { DEBT_PATHS } from '@prapa/contracts/debt';
 import { INVOICE_PATHS } from '@prapa/contracts/invoices';
 import { bangkokToday, isPastDue } from '@prapa/domain/bill-state';
 import { parseDocumentNo } from '@prapa/domain/document-number';
@@ -18,6 +19,7 @@ import { TODAY } from '../../modules/readings/readings-test-kit.ts';
 import { auditRows } from '../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemo } from '../seed-demo.ts';
+import { DEMO_CORRECTION_REASON } from './demo-correction.ts';
 import { DEMO_OWING_HOUSEHOLDS, DEMO_PAID_TODAY, DEMO_VOID_REASON } from './demo-plan.ts';
 
 let t: TestApp;
@@ -107,7 +109,9 @@ describe('the demo village', () => {
         continue;
       }
       expect(own.length, cycle.bill_cycle_name).toBeGreaterThan(45);
-      expect(new Set(own.map((r) => r.invoiceDate))).toEqual(new Set([cycle.bill_cut_off]));
+      // A bill re-issued after a correction is dated the day it was issued.
+      const run = own.filter((r) => r.replacesInvoiceId === null);
+      expect(new Set(run.map((r) => r.invoiceDate))).toEqual(new Set([cycle.bill_cut_off]));
     }
     for (const year of [2569, 2570]) {
       const seqs = rows.filter((r) => r.fiscalYear === year).map((r) => r.seq);
@@ -127,7 +131,7 @@ describe('the demo village', () => {
     const overdue = new Set<number>();
     const today = bangkokToday(TODAY);
     for (const r of rows) {
-      if (r.receiptId !== null) continue;
+      if (r.receiptId !== null || r.cancelledAt !== null) continue;
       owed.set(r.clientId, (owed.get(r.clientId) ?? 0) + r.totalSatang);
       if (isPastDue(r.dueDate, today)) overdue.add(r.clientId);
     }
@@ -150,6 +154,7 @@ describe('the demo village', () => {
             count(i.id) filter (where i.due_date < ${bangkokToday(TODAY)}::date)::int as overdue,
             c.debt_satang::float8 as debt
           from clients c join invoices i on i.client_id = c.id and i.receipt_id is null
+            and i.cancelled_at is null
           group by c.id`,
     );
     expect(owing).toHaveLength(DEMO_OWING_HOUSEHOLDS);
@@ -236,5 +241,37 @@ describe('the demo village', () => {
       sql`select count(*)::int as n from disconnections where state = 'disconnected'`,
     );
     expect((cut as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('has one billed reading corrected: the bill cancelled with its reason and re-issued, audited', async () => {
+    const rows = await allInvoices();
+    const cancelled = rows.filter((r) => r.cancelledAt !== null);
+    expect(cancelled).toHaveLength(1);
+    const [old] = cancelled;
+    expect(old?.cancelReason).toBe(DEMO_CORRECTION_REASON);
+    expect(old?.receiptId).toBeNull();
+    const reissue = rows.find((r) => r.replacesInvoiceId === old?.id);
+    expect(reissue).toMatchObject({
+      clientId: old?.clientId,
+      cycleId: old?.cycleId,
+      units: (old?.units ?? 0) - 10,
+      cancelledAt: null,
+    });
+    expect(await auditRows(t.db, 'invoice.cancel', old?.id)).toHaveLength(1);
+    expect(await auditRows(t.db, 'reading.correct_closed')).toHaveLength(1);
+    // The member's ป.17 shows both, the cancelled one marked and not counted.
+    const admin = (await t.loginAs(ROLE.ADMIN)).token;
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: `${DEBT_PATHS.ledger}/${old?.clientId}`,
+      headers: bearer(admin),
+    });
+    const ledgerRows: { invoice_no: string; cancelled: boolean }[] = ledger.json().data.rows;
+    expect(ledgerRows.filter((r) => r.invoice_no === old?.invoiceNo)).toEqual([
+      expect.objectContaining({ cancelled: true }),
+    ]);
+    expect(ledgerRows.filter((r) => r.invoice_no === reissue?.invoiceNo)).toEqual([
+      expect.objectContaining({ cancelled: false }),
+    ]);
   });
 });

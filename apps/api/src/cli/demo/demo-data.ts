@@ -5,6 +5,7 @@ import {
   GENERATOR_REQUEST_PREFIX,
 } from '../../modules/generator/generator-guard.repository.ts';
 import { seedDemoBank } from './demo-bank.ts';
+import { seedDemoCorrection } from './demo-correction.ts';
 import { seedDemoCounterDay } from './demo-counter-day.ts';
 import { demoPlan } from './demo-plan.ts';
 
@@ -19,4 +20,6 @@ export async function seedDemoData(ctx: RequestContext): Promise<void> {
   await seedDemoCounterDay({ ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${markerId}` });
   // Bank settings and one imported bank file (docs/decisions/020).
   await seedDemoBank({ ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${markerId}` });
+  // One billed reading corrected: cancelled bill with its reason, re-issued (issue 12).
+  await seedDemoCorrection({ ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${markerId}` });
 }

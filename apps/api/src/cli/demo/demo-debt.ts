@@ -6,7 +6,7 @@ import {
   transitionDisconnection,
 } from '../../modules/debt/disconnections.service.ts';
 import { recordLetters } from '../../modules/debt/letters.service.ts';
-import { GENERATOR_REQUEST_PREFIX } from '../../modules/generator/generator-guard.repository.ts';
+import { generatedDemoContext } from './demo-generated-context.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,18 +17,12 @@ const DAY_MS = 86_400_000;
  * Skipped when any letter exists.
  */
 export async function seedDemoDebt(demoCtx: RequestContext): Promise<void> {
-  let ctx = demoCtx;
   const [existing] = await rawRows<{ n: number }>(
-    ctx.db,
+    demoCtx.db,
     sql`select count(*)::int as n from debt_letters`,
   );
-  const [marker] = await rawRows<{ id: number }>(
-    ctx.db,
-    sql`select id from generated_data order by id desc limit 1`,
-  );
-  if (!existing || existing.n > 0 || !marker) return;
-  // Audited as part of the generated demo, so /dev/mock may still replace it.
-  ctx = { ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${marker.id}` };
+  const ctx = await generatedDemoContext(demoCtx);
+  if (!existing || existing.n > 0 || !ctx) return;
   const monthAgo = { ...ctx, now: new Date(ctx.now.getTime() - 30 * DAY_MS) };
   try {
     await recordLetters(monthAgo, { kind: 'first', min_months: 2 });

@@ -8,6 +8,7 @@ import { closeDay } from '../../modules/remittance/daily-close.service.ts';
 import { findSettings, saveSettings } from '../../modules/remittance/remittance.repository.ts';
 import { createRemittance } from '../../modules/remittance/remittance.service.ts';
 import { cashier } from './demo-counter-day.ts';
+import { generatedDemoContext } from './demo-generated-context.ts';
 
 /** One demo day closes 20 baht short, with its reason on record. */
 export const DEMO_SHORTAGE_REASON = 'ทอนเงินเกินให้ผู้ใช้น้ำ 20 บาท';
@@ -17,9 +18,11 @@ export const DEMO_SHORTAGE_REASON = 'ทอนเงินเกินให้�
  * use from the first of them; every cashier's day closed (the oldest one 20 baht short), all
  * but the last day remitted in one remittance, the last day closed and waiting (late, so the
  * ADMIN dashboard warns). Today stays open for the cashier to close. Idempotent: a day closed or a remittance made
- * is left as it is.
+ * is left as it is. Audited as part of the generated demo.
  */
-export async function seedDemoRemittance(ctx: RequestContext): Promise<void> {
+export async function seedDemoRemittance(demoCtx: RequestContext): Promise<void> {
+  const ctx = await generatedDemoContext(demoCtx);
+  if (!ctx) return;
   const today = bangkokToday(ctx.now);
   // The generated history's last five counter days before today.
   const recent = await rawRows<{ day: string }>(

@@ -136,6 +136,8 @@ export async function getMemberLedger(
       paid_on: m.paid_on,
       receipt_nos: m.receipt_nos,
       carried_forward_satang: m.carried_forward_satang,
+      cancelled: m.cancelled,
+      cancel_reason: m.cancel_reason,
     })),
     letters,
     disconnections: orders,

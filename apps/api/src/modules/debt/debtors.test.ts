@@ -5,6 +5,7 @@ import {
   type TDebtorList,
   type TMemberLedger,
 } from '@prapa/contracts/debt';
+import { INVOICE_CORRECTION_PATHS } from '@prapa/contracts/invoice-corrections';
 import { AGING_BUCKETS, agingBucket, daysBetween } from '@prapa/domain/debt-aging';
 import { DISCONNECTION_STATES } from '@prapa/domain/disconnection';
 import { sql } from 'drizzle-orm';
@@ -133,13 +134,18 @@ describe("a member's ป.17 (/debtaccount/:id)", () => {
       const res = await get(`${DEBT_PATHS.ledger}/${m.id}`);
       expect(res.statusCode).toBe(200);
       const ledger: TMemberLedger = res.json().data;
-      const last = ledger.rows.at(-1)!;
+      const last = ledger.rows.filter((row) => !row.cancelled).at(-1)!;
       // The balance the ledger carries is the member's debt.
       expect(last.carried_forward_satang, `client ${m.id}`).toBe(m.unpaid);
-      // Each month starts where the last ended, and ends at start + bill − paid.
-      ledger.rows.forEach((row, i) => {
-        if (i > 0)
-          expect(row.brought_forward_satang).toBe(ledger.rows[i - 1]!.carried_forward_satang);
+      // Each month starts where the last ended, and ends at start + bill − paid; a cancelled
+      // bill's row (ยกเลิก) is shown but counts in nothing.
+      const live = ledger.rows.filter((row) => !row.cancelled);
+      for (const row of ledger.rows.filter((r) => r.cancelled))
+        expect([row.grand_total_satang, row.carried_forward_satang, row.paid_satang]).toEqual([
+          0, 0, 0,
+        ]);
+      live.forEach((row, i) => {
+        if (i > 0) expect(row.brought_forward_satang).toBe(live[i - 1]!.carried_forward_satang);
         expect(row.carried_forward_satang).toBe(row.grand_total_satang - row.paid_satang);
         expect(row.total_satang).toBe(
           row.water_satang + row.topup_satang + row.fee_satang + row.vat_satang,
@@ -147,6 +153,70 @@ describe("a member's ป.17 (/debtaccount/:id)", () => {
       });
     }
   }, 120_000);
+
+  it('shows a cancelled-and-reissued bill as two rows, the cancelled one marked and not counted', async () => {
+    // An unpaid bill of the newest billed cycle, cancelled and re-issued the way an admin does.
+    const [bill] = await w.rows<{
+      id: number;
+      client_id: number;
+      invoice_no: string;
+      total: number;
+    }>(
+      sql`select i.id, i.client_id, i.invoice_no, i.total_satang::float8 as total from invoices i
+          where i.kind = 'water' and i.receipt_id is null and i.cancelled_at is null
+            and i.cycle_id = (select max(cycle_id) from invoices where kind = 'water')
+          order by i.id limit 1`,
+    );
+    const post = (url: string, payload: object, token: string) =>
+      w.t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    const cancelled = await post(
+      INVOICE_CORRECTION_PATHS.cancel.replace(':id', String(bill!.id)),
+      { params: { reason: 'จดเลขมาตรผิด' } },
+      w.admin,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const reissued = await post(
+      INVOICE_CORRECTION_PATHS.reissue.replace(':id', String(bill!.id)),
+      {},
+      w.norm,
+    );
+    expect(reissued.statusCode, reissued.body).toBe(200);
+    const newNo: string = reissued.json().data.invoice_no;
+
+    const res = await get(`${DEBT_PATHS.ledger}/${bill!.client_id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ledger: TMemberLedger = res.json().data;
+    const old = ledger.rows.find((r) => r.invoice_no === bill!.invoice_no)!;
+    const now = ledger.rows.find((r) => r.invoice_no === newNo)!;
+    expect(old).toMatchObject({
+      cancelled: true,
+      cancel_reason: 'จดเลขมาตรผิด',
+      total_satang: bill!.total,
+      grand_total_satang: 0,
+      carried_forward_satang: 0,
+    });
+    expect(now.cancelled).toBe(false);
+    expect(ledger.rows.indexOf(old)).toBe(ledger.rows.indexOf(now) - 1);
+    // Only the re-issue counts: the balance carried is the member's debt.
+    const live = ledger.rows.filter((r) => !r.cancelled);
+    expect(live.at(-1)!.carried_forward_satang).toBe(ledger.debt_satang);
+    expect(now.brought_forward_satang + now.total_satang).toBe(now.grand_total_satang);
+
+    // The PDF and the Excel show the cancelled row, marked, its amount in brackets as text.
+    const pdf = await get(`${DEBT_PATHS.ledger}/${bill!.client_id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const xlsx = await get(`${DEBT_PATHS.ledger}/${bill!.client_id}/xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => {
+      values.push((row.values as unknown[]).slice(1));
+    });
+    const marked = values.find((v) => v[1] === `${bill!.invoice_no} ยกเลิก`)!;
+    expect(marked[9]).toMatch(/^\(.+\)$/);
+    expect(marked[13]).toBe('ยกเลิก: จดเลขมาตรผิด');
+    expect(values.some((v) => v[1] === newNo && typeof v[9] === 'number')).toBe(true);
+  });
 
   it('prints as a PDF and exports to Excel; an unknown member is a 404 in Thai', async () => {
     const [first] = await w.rows<{ id: number }>(

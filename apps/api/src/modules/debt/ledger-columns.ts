@@ -26,3 +26,35 @@ export const LEDGER_COLUMNS: readonly LedgerColumn[] = [
   { key: 'paid', kind: 'money', width: 11, value: (r) => r.paid_satang },
   { key: 'carried_forward', kind: 'money', width: 11, value: (r) => r.carried_forward_satang },
 ];
+
+/** What the cancelled-bill row keeps (the rest is blank): it is shown, never counted. */
+const CANCELLED_KEEPS = new Set([
+  'month',
+  'invoice_no',
+  'previous',
+  'current',
+  'units',
+  'total',
+  'receipt',
+]);
+
+/**
+ * The cells of a ledger row for print and Excel: a cancelled bill (ยกเลิก) shows its number
+ * marked, its amount in brackets as text (so a spreadsheet sum leaves it out) and the reason.
+ */
+export function ledgerCell(
+  row: TLedgerRow,
+  column: LedgerColumn,
+  label: (key: string, params?: Record<string, string>) => string,
+  formatMoney: (satang: number) => string,
+): string | number | null {
+  if (!row.cancelled) return column.value(row);
+  if (!CANCELLED_KEEPS.has(column.key)) return null;
+  if (column.key === 'invoice_no') return `${row.invoice_no ?? ''} ${label('cancelled')}`.trim();
+  if (column.key === 'total') return `(${formatMoney(row.total_satang)})`;
+  if (column.key === 'receipt')
+    return row.cancel_reason
+      ? label('cancelled_reason', { reason: row.cancel_reason })
+      : label('cancelled');
+  return column.value(row);
+}

@@ -5,7 +5,7 @@ import { formatThaiDate, parseIsoDate } from '@prapa/domain/thai-date';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
-import { LEDGER_COLUMNS } from './ledger-columns.ts';
+import { LEDGER_COLUMNS, ledgerCell } from './ledger-columns.ts';
 import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>
@@ -15,6 +15,7 @@ export type LedgerPdfInput = { organisation: string; ledger: TMemberLedger; prin
 
 function cellText(kind: string, value: string | number | null): string {
   if (value === null || value === '') return '';
+  if (typeof value === 'string' && kind !== 'text' && kind !== 'date') return value;
   if (kind === 'money') return formatBaht(Number(value));
   if (kind === 'int') return Number(value).toLocaleString('en-US');
   if (kind === 'date') {
@@ -37,8 +38,9 @@ export function ledgerDocument(input: LedgerPdfInput): TDocumentDefinitions {
   for (const row of ledger.rows) {
     body.push(
       LEDGER_COLUMNS.map((c) => ({
-        text: cellText(c.kind, c.value(row)),
+        text: cellText(c.kind, ledgerCell(row, c, label, formatBaht)),
         alignment: c.kind === 'money' || c.kind === 'int' ? 'right' : 'left',
+        ...(row.cancelled ? { color: '#777777', italics: true } : {}),
       })),
     );
   }

@@ -1,8 +1,9 @@
 import type { TMemberLedger } from '@prapa/contracts/debt';
 import { formatMemberId } from '@prapa/domain/member-id';
+import { formatBaht } from '@prapa/domain/money';
 import ExcelJS from 'exceljs';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
-import { LEDGER_COLUMNS } from './ledger-columns.ts';
+import { LEDGER_COLUMNS, ledgerCell } from './ledger-columns.ts';
 
 const t = (key: string, params: Record<string, string | number> = {}) =>
   translate(DEFAULT_LANG, key, params);
@@ -23,10 +24,11 @@ export async function ledgerWorkbook(
   for (const row of ledger.rows) {
     const added = sheet.addRow(
       LEDGER_COLUMNS.map((c) => {
-        const value = c.value(row);
-        return c.kind === 'money' && value !== null ? Number(value) / 100 : value;
+        const value = ledgerCell(row, c, (key, params) => t(`doc.debt.${key}`, params), formatBaht);
+        return c.kind === 'money' && typeof value === 'number' ? value / 100 : value;
       }),
     );
+    if (row.cancelled) added.font = { italic: true, color: { argb: 'FF777777' } };
     LEDGER_COLUMNS.forEach((c, i) => {
       if (c.kind === 'money') added.getCell(i + 1).numFmt = '#,##0.00';
     });

@@ -4,10 +4,68 @@ import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { findLedgerRows, type LedgerMonth, type LedgerRow } from '../ledger/ledger.repository.ts';
 
-export type MemberLedgerMonth = LedgerRow & { cycle_id: number; cycle_name: string };
+export type MemberLedgerMonth = LedgerRow & {
+  cycle_id: number;
+  cycle_name: string;
+  cancelled: boolean;
+  cancel_reason: string | null;
+};
+
+type CancelledBill = {
+  period: number;
+  invoice_no: string;
+  previous_reading: number | null;
+  current_reading: number | null;
+  units: number;
+  total_satang: number;
+  cancel_reason: string | null;
+};
+
+/** The member's cancelled bills, by the month they belong to (cycle month, or invoice date). */
+async function cancelledBills(db: Db, clientId: number): Promise<CancelledBill[]> {
+  return rawRows(
+    db,
+    sql`select coalesce(b.period_year * 12 + b.period_month - 1,
+          (extract(year from i.invoice_date) * 12 + extract(month from i.invoice_date) - 1)::int)::int as period,
+          i.invoice_no, i.previous_reading, i.current_reading, i.units, i.total_satang::float8 as total_satang,
+          i.cancel_reason
+        from invoices i left join billing_cycles b on b.id = i.cycle_id
+        where i.client_id = ${clientId} and i.cancelled_at is not null
+        order by i.id`,
+  );
+}
 
 /**
- * The months of a member's ป.17: from the month of their first live bill (or opening balance)
+ * A row marking a cancelled bill: its number, readings and amount for the record, every sum and
+ * balance 0 so that nothing of it is counted (the month's live row, after it, carries the balance).
+ */
+function cancelledRow(row: LedgerRow, bill: CancelledBill, cycleId: number, cycleName: string) {
+  return {
+    ...row,
+    invoice_no: bill.invoice_no,
+    previous_reading: bill.previous_reading,
+    current_reading: bill.current_reading,
+    units: bill.units,
+    water_satang: 0,
+    topup_satang: 0,
+    fee_satang: 0,
+    vat_satang: 0,
+    total_satang: bill.total_satang,
+    brought_forward_satang: 0,
+    grand_total_satang: 0,
+    paid_satang: 0,
+    paid_on: null,
+    receipt_nos: null,
+    carried_forward_satang: 0,
+    cycle_id: cycleId,
+    cycle_name: cycleName,
+    cancelled: true,
+    cancel_reason: bill.cancel_reason,
+  };
+}
+
+/**
+ * The months of a member's ป.17: from the month of their first bill, cancelled or not (or opening balance)
  * to the current month (`today`), oldest first, so that a payment made after the newest
  * cycle's month still shows and the last balance carried is what the member owes today. A
  * month without a billing cycle has cycle id 0 (no bill of its own; payments only).
@@ -23,7 +81,7 @@ async function ledgerMonths(
           select min(coalesce(b.period_year * 12 + b.period_month - 1,
               (extract(year from i.invoice_date) * 12 + extract(month from i.invoice_date) - 1)::int)) as p
           from invoices i left join billing_cycles b on b.id = i.cycle_id
-          where i.client_id = ${clientId} and i.cancelled_at is null
+          where i.client_id = ${clientId}
         ),
         last as (
           select greatest(
@@ -53,16 +111,26 @@ export async function findMemberLedger(
   clientId: number,
   today: string,
 ): Promise<MemberLedgerMonth[]> {
-  const months = await ledgerMonths(db, clientId, today);
+  const [months, cancelled] = await Promise.all([
+    ledgerMonths(db, clientId, today),
+    cancelledBills(db, clientId),
+  ]);
   const rows: MemberLedgerMonth[] = [];
   for (const month of months) {
     const [row] = await findLedgerRows(db, month, [clientId], false);
-    if (row)
-      rows.push({
-        ...row,
-        cycle_id: month.cycleId,
-        cycle_name: month.name ?? billCycleName(Math.floor(month.period / 12), month.period % 12),
-      });
+    if (!row) continue;
+    const cycleName = month.name ?? billCycleName(Math.floor(month.period / 12), month.period % 12);
+    // A month's cancelled bills come first, so the month's live row (the re-issue) ends it.
+    for (const bill of cancelled)
+      if (bill.period === month.period)
+        rows.push(cancelledRow(row, bill, month.cycleId, cycleName));
+    rows.push({
+      ...row,
+      cycle_id: month.cycleId,
+      cycle_name: cycleName,
+      cancelled: false,
+      cancel_reason: null,
+    });
   }
   return rows;
 }

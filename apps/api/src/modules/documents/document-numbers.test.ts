@@ -40,8 +40,13 @@ beforeAll(async () => {
 afterAll(() => kit.t.close());
 
 describe('document number series', () => {
-  it('invoices and receipts start with distinct prefixes: INV and RC', async () => {
-    expect((await organisation()).document_prefixes).toEqual({ invoice: 'INV', receipt: 'RC' });
+  it('each series has its own prefix: INV, RC, NT (debt letters), RM (remittances)', async () => {
+    expect((await organisation()).document_prefixes).toEqual({
+      invoice: 'INV',
+      receipt: 'RC',
+      debt_letter: 'NT',
+      remittance: 'RM',
+    });
     const run = await kit.billRun(cycleId);
     expect(run.json().data).toMatchObject({
       first_invoice_no: 'INV2570/000001',
@@ -61,7 +66,12 @@ describe('document number series', () => {
   it('ADMIN changes a prefix, audited; new numbers take it and the year stays gapless', async () => {
     const saved = await putPrefixes({ invoice: 'bl' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.document_prefixes).toEqual({ invoice: 'BL', receipt: 'RC' });
+    expect(saved.json().data.document_prefixes).toEqual({
+      invoice: 'BL',
+      receipt: 'RC',
+      debt_letter: 'NT',
+      remittance: 'RM',
+    });
     const [audit] = (await auditRows(kit.t.db, 'organisation.update', 1)).slice(-1);
     expect(audit?.before).toMatchObject({ document_prefixes: { invoice: 'INV', receipt: 'RC' } });
     expect(audit?.after).toMatchObject({ document_prefixes: { invoice: 'BL', receipt: 'RC' } });

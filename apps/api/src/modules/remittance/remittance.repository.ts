@@ -52,46 +52,80 @@ export type PendingDayRow = {
   cash: number;
   transfer: number;
   receipts: number;
+  bank: number;
 };
 
 /**
- * Days with money not yet remitted since `startsOn`: closes not remitted, and receipts of
- * cashier-days not closed yet (not voided). Cash and transfer apart by the receipt's method.
+ * Days with money not yet remitted since `startsOn`: closes not remitted, receipts of
+ * cashier-days not closed yet (not voided), and bank receipts (no cashier, never closed:
+ * docs/decisions/021) not remitted yet, by their receipt date. Cash and transfer apart by the
+ * receipt's method.
  */
 export async function findPendingDays(db: Db | Tx, startsOn: string): Promise<PendingDayRow[]> {
   return rawRows<PendingDayRow>(
     db,
     sql`select d::text as date, sum(closed)::int as closed, sum(open)::int as open,
-          sum(cash)::float8 as cash, sum(transfer)::float8 as transfer, sum(n)::int as receipts
+          sum(cash)::float8 as cash, sum(transfer)::float8 as transfer, sum(n)::int as receipts, sum(bank)::int as bank
         from (
           select close_date as d, 1 as closed, 0 as open, expected_cash_satang as cash,
-            transfer_satang as transfer, receipt_count as n
+            transfer_satang as transfer, receipt_count as n, 0 as bank
           from cash_closes where remittance_id is null and close_date >= ${startsOn}::date
           union all
           select r.receipt_date, 0, count(distinct r.collected_by),
             coalesce(sum(r.amount_satang) filter (where r.method = 'cash'), 0),
-            coalesce(sum(r.amount_satang) filter (where r.method <> 'cash'), 0), count(*)
+            coalesce(sum(r.amount_satang) filter (where r.method <> 'cash'), 0), count(*),
+            count(*) filter (where r.method = 'bank')
           from receipts r
           where r.seq > 0 and r.voided_at is null and r.receipt_date >= ${startsOn}::date
             and not exists (select 1 from cash_closes c
               where c.cashier_id = r.collected_by and c.close_date = r.receipt_date)
+            and not exists (select 1 from remittance_lines l
+              where l.receipt_id = r.id and l.kind = 'receipt')
           group by r.receipt_date
         ) x
         group by d order by d`,
   );
 }
 
+/**
+ * Bank receipts waiting to be remitted: numbered, not voided, counted by no close (they have
+ * no cashier), dated from `startsOn` up to `upTo`, and in no remittance yet.
+ */
+const bankRemittable = (startsOn: string, upTo: string) =>
+  sql`r.seq > 0 and r.method = 'bank' and r.voided_at is null
+    and r.receipt_date >= ${startsOn}::date and r.receipt_date <= ${upTo}::date
+    and not exists (select 1 from close_receipts cr where cr.receipt_id = r.id)
+    and not exists (select 1 from remittance_lines l where l.receipt_id = r.id and l.kind = 'receipt')`;
+
+/**
+ * Receipts remitted without a close (bank receipts) and voided since: the money went out with
+ * a remittance, so the next one carries it back as a negative line, once (no void line yet).
+ * A closed receipt's void follows `void_adjustments` instead.
+ */
+const bankVoidDue = sql`r.voided_at is not null
+    and exists (select 1 from remittance_lines l where l.receipt_id = r.id and l.kind = 'receipt')
+    and not exists (select 1 from remittance_lines l where l.receipt_id = r.id and l.kind = 'void')
+    and not exists (select 1 from void_adjustments va where va.receipt_id = r.id)`;
+
 export async function findPendingAdjustments(db: Db | Tx) {
   const [row] = await rawRows<{ n: number; total: number }>(
     db,
-    sql`select count(*)::int as n, coalesce(sum(amount_satang), 0)::float8 as total
-        from void_adjustments where remittance_id is null`,
+    sql`select count(*)::int as n, coalesce(sum(amount), 0)::float8 as total from (
+          select amount_satang as amount from void_adjustments where remittance_id is null
+          union all
+          select -r.amount_satang from receipts r where ${bankVoidDue}
+        ) x`,
   );
   return row ?? { n: 0, total: 0 };
 }
 
-/** The closes and adjustments a new remittance takes, locked (a second remitter waits here). */
-export async function lockRemittable(tx: Tx, upTo: string) {
+/**
+ * What a new remittance takes, locked: closes, void adjustments, bank receipts and voids of
+ * remitted bank receipts. Remitters take turns (a transaction-scoped advisory lock), so the
+ * second one finds nothing left (bank receipts have no row of their own to mark).
+ */
+export async function lockRemittable(tx: Tx, startsOn: string, upTo: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('remittance'))`);
   const closes = await rawRows<{ id: number; close_date: string }>(
     tx,
     sql`select id, close_date::text from cash_closes
@@ -102,7 +136,22 @@ export async function lockRemittable(tx: Tx, upTo: string) {
     sql`select receipt_id from void_adjustments where remittance_id is null
         order by receipt_id for update`,
   );
-  return { closes, adjustments: adjustments.map((a) => a.receipt_id) };
+  // A void waiting on a receipt's lock lands after this remittance, then follows as a void line.
+  const bank = await rawRows<{ id: number; receipt_date: string }>(
+    tx,
+    sql`select r.id, r.receipt_date::text from receipts r
+        where ${bankRemittable(startsOn, upTo)} order by r.id for update of r`,
+  );
+  const bankVoids = await rawRows<{ id: number }>(
+    tx,
+    sql`select r.id from receipts r where ${bankVoidDue} order by r.id for update of r`,
+  );
+  return {
+    closes,
+    adjustments: adjustments.map((a) => a.receipt_id),
+    bank,
+    bankVoids: bankVoids.map((b) => b.id),
+  };
 }
 
 export async function fiscalStartMonth(db: Db | Tx): Promise<number> {
@@ -128,6 +177,8 @@ export async function insertRemittance(
     date: string;
     closeIds: number[];
     adjustmentIds: number[];
+    bankIds: number[];
+    bankVoidIds: number[];
     at: Date;
     by: number;
   },
@@ -156,7 +207,13 @@ export async function insertRemittance(
         union all
         select ${id}::int, r.id, 'void'::text, r.method, va.amount_satang
         from void_adjustments va join receipts r on r.id = va.receipt_id
-        where va.receipt_id = any(${intArray(r.adjustmentIds)}::int[])`,
+        where va.receipt_id = any(${intArray(r.adjustmentIds)}::int[])
+        union all
+        select ${id}::int, r.id, 'receipt'::text, r.method, r.amount_satang
+        from receipts r where r.id = any(${intArray(r.bankIds)}::int[])
+        union all
+        select ${id}::int, r.id, 'void'::text, r.method, -r.amount_satang
+        from receipts r where r.id = any(${intArray(r.bankVoidIds)}::int[])`,
   );
   await tx.execute(
     sql`update cash_closes set remittance_id = ${id} where id = any(${intArray(r.closeIds)}::int[])`,
@@ -228,7 +285,12 @@ export async function findRemittanceLines(db: Db | Tx, id: number) {
 export async function findRemittanceDays(db: Db | Tx, id: number): Promise<string[]> {
   const rows = await rawRows<{ d: string }>(
     db,
-    sql`select distinct close_date::text as d from cash_closes where remittance_id = ${id} order by d`,
+    sql`select close_date::text as d from cash_closes where remittance_id = ${id}
+        union
+        select r.receipt_date::text from remittance_lines l join receipts r on r.id = l.receipt_id
+        where l.remittance_id = ${id} and l.kind = 'receipt'
+          and not exists (select 1 from close_receipts cr where cr.receipt_id = r.id)
+        order by d`,
   );
   return rows.map((r) => r.d);
 }

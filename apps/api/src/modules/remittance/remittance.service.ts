@@ -132,8 +132,9 @@ export async function getOverdue(ctx: RequestContext) {
 }
 
 /**
- * One remittance of every closed day up to `upTo` not yet remitted, with every void after a
- * close not yet carried. Numbered in its own gapless series (RM…), in one transaction; two
+ * One remittance of every closed day up to `upTo` not yet remitted, every bank receipt dated
+ * up to `upTo` not yet remitted, with every void after a close (or after a bank receipt's
+ * remittance) not yet carried. Numbered in its own gapless series (RM…), in one transaction; two
  * remitters at once: the second waits on the closes' locks and finds nothing left (409).
  */
 export async function createRemittance(ctx: RequestContext, upTo: string): Promise<TRemittance> {
@@ -141,8 +142,14 @@ export async function createRemittance(ctx: RequestContext, upTo: string): Promi
   const today = bangkokToday(ctx.now);
   const startMonth = await fiscalStartMonth(ctx.db);
   const id = await withTransaction(ctx.db, async (tx) => {
-    const { closes, adjustments } = await lockRemittable(tx, upTo);
-    if (closes.length === 0 && adjustments.length === 0) {
+    const { starts_on } = await findSettings(tx);
+    const { closes, adjustments, bank, bankVoids } = await lockRemittable(tx, starts_on, upTo);
+    if (
+      closes.length === 0 &&
+      adjustments.length === 0 &&
+      bank.length === 0 &&
+      bankVoids.length === 0
+    ) {
       throw new AppError('CONFLICT', { messageKey: 'remittance.nothing_to_remit' });
     }
     const parts = parseIsoDate(today);
@@ -156,6 +163,8 @@ export async function createRemittance(ctx: RequestContext, upTo: string): Promi
       date: today,
       closeIds: closes.map((c) => c.id),
       adjustmentIds: adjustments,
+      bankIds: bank.map((b) => b.id),
+      bankVoidIds: bankVoids,
       at: ctx.now,
       by: account.id,
     });
@@ -166,9 +175,13 @@ export async function createRemittance(ctx: RequestContext, upTo: string): Promi
       entityId: made.id,
       after: {
         remittance_no: number.format(0),
-        days: [...new Set(closes.map((c) => c.close_date))],
+        days: [
+          ...new Set([...closes.map((c) => c.close_date), ...bank.map((b) => b.receipt_date)]),
+        ].sort(),
         closes: closes.length,
         adjustments: adjustments.length,
+        bank_receipts: bank.length,
+        bank_voids: bankVoids.length,
         cash: made.cash,
         transfer: made.transfer,
         adjustment: made.adjustment,

@@ -1,20 +1,14 @@
 import { PAYMENT_PATHS, type TReceipt } from '@prapa/contracts/payments';
 import { REMITTANCE_PATHS, type TCloseDay, type TRemittance } from '@prapa/contracts/remittance';
-import { ROLE } from '@prapa/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../test/factories.ts';
 import { createPaymentsKit, PAY_DAY, type PaymentsKit } from '../payments/payments-test-kit.ts';
+import { jump, setUpRemittance } from './remittance-test-kit.ts';
 
 let k: PaymentsKit;
 beforeAll(async () => {
   k = await createPaymentsKit();
-  const set = await k.t.app.inject({
-    method: 'PUT',
-    url: REMITTANCE_PATHS.settings,
-    headers: { authorization: `Bearer ${k.admin}` },
-    payload: { cycle_days: 1, deadline_days: 1, starts_on: '2026-01-01' },
-  });
-  expect(set.statusCode, set.body).toBe(200);
+  await setUpRemittance(k, '2026-01-01');
 });
 afterAll(() => k.t.close());
 
@@ -27,13 +21,6 @@ async function payOne(total = 15_000): Promise<TReceipt> {
   const paid = await k.pay({ invoices: [id], received: total });
   expect(paid.statusCode, paid.body).toBe(200);
   return paid.json().data as TReceipt;
-}
-
-/** Moves the clock; sessions idle past their expiry, so both sign in again. */
-async function jump(iso: string | Date) {
-  k.t.clock.set(typeof iso === 'string' ? new Date(iso) : iso);
-  k.admin = (await k.t.loginAs(ROLE.ADMIN)).token;
-  k.norm = (await k.t.loginAs(ROLE.NORM)).token;
 }
 
 const closeUrl = (date: string) => `${REMITTANCE_PATHS.close}?date=${date}`;
@@ -94,7 +81,7 @@ describe('the daily close and the remittance', () => {
   it('is late after the next business day, across a weekend and a holiday', async () => {
     // Friday 20 Nov: Monday 23 Nov made a holiday, so the deadline is Tuesday 24 Nov.
     await k.post(REMITTANCE_PATHS.holidays, { day: '2026-11-23', name: 'วันหยุดทดสอบ' }, k.admin);
-    await jump('2026-11-24T03:00:00Z');
+    await jump(k, '2026-11-24T03:00:00Z');
     let pending = (await k.get(REMITTANCE_PATHS.pending, k.admin)).json().data;
     expect(pending.days[0]).toMatchObject({
       date: DAY,
@@ -103,7 +90,7 @@ describe('the daily close and the remittance', () => {
       closed: 1,
     });
     expect((await k.get(REMITTANCE_PATHS.overdue, k.admin)).json().data.late_days).toBe(0);
-    await jump('2026-11-25T03:00:00Z');
+    await jump(k, '2026-11-25T03:00:00Z');
     pending = (await k.get(REMITTANCE_PATHS.pending, k.admin)).json().data;
     expect(pending.days[0].late).toBe(true);
     expect((await k.get(REMITTANCE_PATHS.overdue, k.admin)).json().data).toMatchObject({
@@ -111,11 +98,11 @@ describe('the daily close and the remittance', () => {
       oldest: DAY,
       amount: 35_000,
     });
-    await jump(PAY_DAY);
+    await jump(k, PAY_DAY);
   });
 
   it('remits each receipt once, numbered in its own series; a void after the close follows as an adjustment', async () => {
-    await jump('2026-11-24T03:00:00Z');
+    await jump(k, '2026-11-24T03:00:00Z');
     const norm = await k.post(REMITTANCE_PATHS.remittances, { up_to: DAY }, k.norm);
     expect(norm.statusCode, norm.body).toBe(403);
     // Two remitters at once: one remittance, the other finds nothing left.
@@ -177,6 +164,6 @@ describe('the daily close and the remittance', () => {
       k.admin,
     );
     expect(twice.statusCode).toBe(409);
-    await jump(PAY_DAY);
+    await jump(k, PAY_DAY);
   });
 });

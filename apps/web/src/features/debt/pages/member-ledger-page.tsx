@@ -103,30 +103,59 @@ export function MemberLedgerPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.rows.map((row) => (
-                  <Table.Tr key={`${row.cycle_id}-${row.cycle_name}`}>
-                    <Table.Td>{row.cycle_name}</Table.Td>
-                    <Table.Td>{row.invoice_no ?? ''}</Table.Td>
-                    <Table.Td ta="right">{row.previous_reading ?? ''}</Table.Td>
-                    <Table.Td ta="right">{row.current_reading ?? ''}</Table.Td>
-                    <Table.Td ta="right">{row.units || ''}</Table.Td>
-                    <Table.Td ta="right">{money(row.water_satang)}</Table.Td>
-                    <Table.Td ta="right">{money(row.topup_satang)}</Table.Td>
-                    <Table.Td ta="right">{money(row.fee_satang)}</Table.Td>
-                    <Table.Td ta="right">{money(row.vat_satang)}</Table.Td>
-                    <Table.Td ta="right">{money(row.total_satang)}</Table.Td>
-                    <Table.Td ta="right">{money(row.brought_forward_satang)}</Table.Td>
-                    <Table.Td ta="right">{money(row.grand_total_satang)}</Table.Td>
-                    <Table.Td>
-                      {row.paid_on ? formatDocumentDate(row.paid_on, 'short') : ''}
-                    </Table.Td>
-                    <Table.Td>{row.receipt_nos ?? ''}</Table.Td>
-                    <Table.Td ta="right">{money(row.paid_satang)}</Table.Td>
-                    <Table.Td ta="right" fw={700}>
-                      {money(row.carried_forward_satang)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {data.rows.map((row) =>
+                  row.cancelled ? (
+                    <Table.Tr key={`${row.cycle_id}-${row.invoice_no}`} c="dimmed">
+                      <Table.Td>{row.cycle_name}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Text span size="xs" td="line-through">
+                            {row.invoice_no}
+                          </Text>
+                          <Text span size="xs" c="red" fw={600}>
+                            {t('ledger.cancelled')}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td ta="right">{row.previous_reading ?? ''}</Table.Td>
+                      <Table.Td ta="right">{row.current_reading ?? ''}</Table.Td>
+                      <Table.Td ta="right">{row.units || ''}</Table.Td>
+                      <Table.Td colSpan={4} />
+                      <Table.Td ta="right" td="line-through">
+                        {formatBaht(row.total_satang)}
+                      </Table.Td>
+                      <Table.Td colSpan={3} />
+                      <Table.Td colSpan={3}>
+                        {row.cancel_reason
+                          ? t('ledger.cancelledReason', { reason: row.cancel_reason })
+                          : t('ledger.cancelled')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    <Table.Tr key={`${row.cycle_id}-${row.cycle_name}`}>
+                      <Table.Td>{row.cycle_name}</Table.Td>
+                      <Table.Td>{row.invoice_no ?? ''}</Table.Td>
+                      <Table.Td ta="right">{row.previous_reading ?? ''}</Table.Td>
+                      <Table.Td ta="right">{row.current_reading ?? ''}</Table.Td>
+                      <Table.Td ta="right">{row.units || ''}</Table.Td>
+                      <Table.Td ta="right">{money(row.water_satang)}</Table.Td>
+                      <Table.Td ta="right">{money(row.topup_satang)}</Table.Td>
+                      <Table.Td ta="right">{money(row.fee_satang)}</Table.Td>
+                      <Table.Td ta="right">{money(row.vat_satang)}</Table.Td>
+                      <Table.Td ta="right">{money(row.total_satang)}</Table.Td>
+                      <Table.Td ta="right">{money(row.brought_forward_satang)}</Table.Td>
+                      <Table.Td ta="right">{money(row.grand_total_satang)}</Table.Td>
+                      <Table.Td>
+                        {row.paid_on ? formatDocumentDate(row.paid_on, 'short') : ''}
+                      </Table.Td>
+                      <Table.Td>{row.receipt_nos ?? ''}</Table.Td>
+                      <Table.Td ta="right">{money(row.paid_satang)}</Table.Td>
+                      <Table.Td ta="right" fw={700}>
+                        {money(row.carried_forward_satang)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ),
+                )}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

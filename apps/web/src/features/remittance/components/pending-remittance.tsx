@@ -57,6 +57,7 @@ export function PendingRemittance() {
                   </Table.Td>
                   <Table.Td>
                     {t('pending.closed_open', { closed: d.closed, open: d.open })}
+                    {d.bank > 0 ? ` · ${t('pending.bank', { count: d.bank })}` : null}
                   </Table.Td>
                   <Table.Td ta="right">{d.receipts}</Table.Td>
                   <Table.Td ta="right">{formatBaht(d.cash)}</Table.Td>
