@@ -6,14 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  type CancelledBill,
   countLedgerRowsByArea,
   findCancelledBills,
   findLedgerMonth,
   findLedgerRows,
   type LedgerRow,
 } from '../ledger/ledger.repository.ts';
-import { LEDGER_COLUMNS, ledgerCell } from '../ledger/ledger-columns.ts';
+import { cancelledLedgerRow, LEDGER_COLUMNS, ledgerCell } from '../ledger/ledger-columns.ts';
 import { areaSubtitle, groupsOf, t } from './member-run.ts';
 import {
   findCycle,
@@ -85,18 +84,6 @@ const liveRow = (r: LedgerRow, cycleName: string): TLedgerRow => ({
   cycle_name: cycleName,
   cancelled: false,
   cancel_reason: null,
-});
-
-/** A cancelled bill as a ledger row: its number, readings and amount, nothing counted. */
-const cancelledRow = (r: LedgerRow, bill: CancelledBill, cycleName: string): TLedgerRow => ({
-  ...liveRow(r, cycleName),
-  invoice_no: bill.invoice_no,
-  previous_reading: bill.previous_reading,
-  current_reading: bill.current_reading,
-  units: bill.units,
-  total_satang: bill.total_satang,
-  cancelled: true,
-  cancel_reason: bill.cancel_reason,
 });
 
 /**
@@ -180,7 +167,7 @@ function form17Def(debtorsOnly: boolean): ReportDef {
                 for (const r of ledger) {
                   for (const bill of cancelled)
                     if (bill.client_id === r.client_id)
-                      rows.push(form17Row(cancelledRow(r, bill, cycle.name), r, null));
+                      rows.push(form17Row(cancelledLedgerRow(r, bill, 0, cycle.name), r, null));
                   seq += 1;
                   rows.push(form17Row(liveRow(r, cycle.name), r, seq));
                 }
