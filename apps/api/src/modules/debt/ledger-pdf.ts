@@ -5,7 +5,7 @@ import { formatThaiDate, parseIsoDate } from '@prapa/domain/thai-date';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { pageFrame } from '../../lib/pdf/page-frame.ts';
-import { LEDGER_COLUMNS, ledgerCell } from './ledger-columns.ts';
+import { LEDGER_COLUMNS, ledgerCell } from '../ledger/ledger-columns.ts';
 import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>

@@ -3,7 +3,7 @@ import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
 import ExcelJS from 'exceljs';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
-import { LEDGER_COLUMNS, ledgerCell } from './ledger-columns.ts';
+import { LEDGER_COLUMNS, ledgerCell } from '../ledger/ledger-columns.ts';
 
 const t = (key: string, params: Record<string, string | number> = {}) =>
   translate(DEFAULT_LANG, key, params);

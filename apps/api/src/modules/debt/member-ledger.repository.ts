@@ -2,7 +2,13 @@ import { billCycleName } from '@prapa/domain/thai-date';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { findLedgerRows, type LedgerMonth, type LedgerRow } from '../ledger/ledger.repository.ts';
+import {
+  type CancelledBill,
+  findLedgerRows,
+  type LedgerMonth,
+  type LedgerRow,
+} from '../ledger/ledger.repository.ts';
+import { cancelledLedgerRow } from '../ledger/ledger-columns.ts';
 
 export type MemberLedgerMonth = LedgerRow & {
   cycle_id: number;
@@ -11,18 +17,10 @@ export type MemberLedgerMonth = LedgerRow & {
   cancel_reason: string | null;
 };
 
-type CancelledBill = {
-  period: number;
-  invoice_no: string;
-  previous_reading: number | null;
-  current_reading: number | null;
-  units: number;
-  total_satang: number;
-  cancel_reason: string | null;
-};
+type MemberCancelledBill = Omit<CancelledBill, 'client_id'> & { period: number };
 
 /** The member's cancelled bills, by the month they belong to (cycle month, or invoice date). */
-async function cancelledBills(db: Db, clientId: number): Promise<CancelledBill[]> {
+async function cancelledBills(db: Db, clientId: number): Promise<MemberCancelledBill[]> {
   return rawRows(
     db,
     sql`select coalesce(b.period_year * 12 + b.period_month - 1,
@@ -33,35 +31,6 @@ async function cancelledBills(db: Db, clientId: number): Promise<CancelledBill[]
         where i.client_id = ${clientId} and i.cancelled_at is not null
         order by i.id`,
   );
-}
-
-/**
- * A row marking a cancelled bill: its number, readings and amount for the record, every sum and
- * balance 0 so that nothing of it is counted (the month's live row, after it, carries the balance).
- */
-function cancelledRow(row: LedgerRow, bill: CancelledBill, cycleId: number, cycleName: string) {
-  return {
-    ...row,
-    invoice_no: bill.invoice_no,
-    previous_reading: bill.previous_reading,
-    current_reading: bill.current_reading,
-    units: bill.units,
-    water_satang: 0,
-    topup_satang: 0,
-    fee_satang: 0,
-    vat_satang: 0,
-    total_satang: bill.total_satang,
-    brought_forward_satang: 0,
-    grand_total_satang: 0,
-    paid_satang: 0,
-    paid_on: null,
-    receipt_nos: null,
-    carried_forward_satang: 0,
-    cycle_id: cycleId,
-    cycle_name: cycleName,
-    cancelled: true,
-    cancel_reason: bill.cancel_reason,
-  };
 }
 
 /**
@@ -123,7 +92,7 @@ export async function findMemberLedger(
     // A month's cancelled bills come first, so the month's live row (the re-issue) ends it.
     for (const bill of cancelled)
       if (bill.period === month.period)
-        rows.push(cancelledRow(row, bill, month.cycleId, cycleName));
+        rows.push(cancelledLedgerRow(row, bill, month.cycleId, cycleName));
     rows.push({
       ...row,
       cycle_id: month.cycleId,

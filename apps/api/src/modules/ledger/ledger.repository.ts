@@ -9,7 +9,8 @@ import { rawRows } from '../../db/raw-rows.ts';
  * a member's balance month by month (the debt account).
  *
  * The rules (docs/decisions/019):
- * - Only live invoices count (`cancelled_at is null`); a voided receipt pays nothing (voiding
+ * - Only live invoices count (`cancelled_at is null`); a month's cancelled bills are listed
+ *   beside it for the record (`findCancelledBills`), counted in nothing; a voided receipt pays nothing (voiding
  *   clears `invoices.receipt_id`, so an invoice's paying receipt is never a voided one).
  * - "This month's bill" = the member's water invoices of the month's billing cycle.
  * - "Earlier" invoices = water invoices of earlier cycles, and the opening balance (ยอดยกมา)
@@ -70,6 +71,18 @@ export async function findLedgerMonth(db: Db, cycleId: number): Promise<LedgerMo
 }
 
 /**
+ * A cancelled bill `x` of the month: of the month's cycle, or (no cycle: an opening balance)
+ * dated in the month, as the debt account places it.
+ */
+const cancelledIn = (month: LedgerMonth) => sql`(x.cancelled_at is not null
+  and (x.cycle_id = ${month.cycleId}
+    or (x.cycle_id is null and x.invoice_date between ${month.first}::date and ${month.last}::date)))`;
+
+/** How many cancelled bills of the month the one client `c.id` has. */
+const cancelledCount = (month: LedgerMonth) =>
+  sql`(select count(*)::int from invoices x where x.client_id = c.id and ${cancelledIn(month)})`;
+
+/**
  * The ledger sums of the one client `c.id` (used as a lateral subquery): one index range scan
  * of that client's invoices (invoices_client_idx), so a batch of 2,000 members costs 2,000
  * small lookups whatever the size of the invoices table. Always one row; `n` = 0 when the
@@ -82,7 +95,7 @@ function ledgerSums(month: LedgerMonth): SQL {
   const paidBefore = sql`(r.receipt_date < ${month.first}::date)`;
   const paidIn = sql`(r.receipt_date between ${month.first}::date and ${month.last}::date)`;
   const paidBy = sql`(r.receipt_date <= ${month.last}::date)`;
-  return sql`select count(*)::int as n,
+  return sql`select count(*)::int as n, ${cancelledCount(month)} as cancelled_n,
       string_agg(i.invoice_no, ' ' order by i.id) filter (where ${this_}) as invoice_no,
       min(i.previous_reading) filter (where ${this_}) as previous_reading,
       max(i.current_reading) filter (where ${this_}) as current_reading,
@@ -120,12 +133,12 @@ const LEDGER_SELECT = sql`c.id as client_id, c.member_id, c.first_name, c.last_n
 
 /**
  * Which members appear: every member not deleted who is active or has anything on the ledger
- * this month; `debtorsOnly` keeps those carrying arrears to the next month.
+ * this month (a cancelled bill too); `debtorsOnly` keeps those carrying arrears to the next month.
  */
 const ledgerWhere = (debtorsOnly: boolean) =>
   debtorsOnly
     ? sql`coalesce(s.carried_forward_satang, 0) > 0`
-    : sql`(c.status_code like '1_%' or s.n > 0)`;
+    : sql`(c.status_code like '1_%' or s.n > 0 or s.cancelled_n > 0)`;
 
 /** The ledger rows of the given clients (a batch of a longer run), in the order given. */
 export async function findLedgerRows(
@@ -147,21 +160,26 @@ export async function findLedgerRows(
   );
 }
 
-/** How many ledger rows each area has (for page counts and subtotals before streaming). */
+/**
+ * How many ledger rows each area has (for page counts and subtotals before streaming), and
+ * how many cancelled-bill lines those members add (`marked`: printed, never counted).
+ */
 export async function countLedgerRowsByArea(
   db: Db,
   month: LedgerMonth,
   clientScope: SQL,
   debtorsOnly: boolean,
-): Promise<{ area_id: number; n: number }[]> {
+): Promise<{ area_id: number; n: number; marked: number }[]> {
   if (!debtorsOnly) {
-    // Same members as ledgerWhere(false), without summing: active, or any invoice so far.
+    // Same members as ledgerWhere(false), without summing: active, any invoice so far, or a
+    // bill of the month cancelled.
     return rawRows(
       db,
-      sql`select c.area_id, count(*)::int as n
+      sql`select c.area_id, count(*)::int as n, coalesce(sum(k.n), 0)::int as marked
           from clients c
+          cross join lateral (select ${cancelledCount(month)} as n) k
           where c.deleted_at is null and ${clientScope}
-            and (c.status_code like '1_%' or exists (
+            and (c.status_code like '1_%' or k.n > 0 or exists (
               select 1 from invoices i left join billing_cycles b on b.id = i.cycle_id
               where i.client_id = c.id and i.cancelled_at is null
                 and (i.cycle_id = ${month.cycleId}
@@ -172,10 +190,38 @@ export async function countLedgerRowsByArea(
   }
   return rawRows(
     db,
-    sql`select c.area_id, count(*)::int as n
+    sql`select c.area_id, count(*)::int as n, coalesce(sum(s.cancelled_n), 0)::int as marked
         from clients c
         cross join lateral (${ledgerSums(month)}) s
         where c.deleted_at is null and ${clientScope} and ${ledgerWhere(debtorsOnly)}
         group by c.area_id`,
+  );
+}
+
+export type CancelledBill = {
+  client_id: number;
+  invoice_no: string;
+  previous_reading: number | null;
+  current_reading: number | null;
+  units: number;
+  total_satang: number;
+  cancel_reason: string | null;
+};
+
+/** The month's cancelled bills of the given clients, oldest first. */
+export async function findCancelledBills(
+  db: Db,
+  month: LedgerMonth,
+  clientIds: readonly number[],
+): Promise<CancelledBill[]> {
+  if (clientIds.length === 0) return [];
+  const ids = sql`${`{${clientIds.join(',')}}`}::int[]`;
+  return rawRows(
+    db,
+    sql`select x.client_id, x.invoice_no, x.previous_reading, x.current_reading, x.units,
+          x.total_satang::float8 as total_satang, x.cancel_reason
+        from invoices x
+        where x.client_id = any(${ids}) and ${cancelledIn(month)}
+        order by x.id`,
   );
 }

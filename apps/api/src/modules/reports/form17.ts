@@ -1,13 +1,18 @@
+import type { TLedgerRow } from '@prapa/contracts/debt';
 import type { TReportFilters } from '@prapa/contracts/reports';
 import { formatMemberId } from '@prapa/domain/member-id';
+import { formatBaht } from '@prapa/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   countLedgerRowsByArea,
+  findCancelledBills,
   findLedgerMonth,
   findLedgerRows,
+  type LedgerRow,
 } from '../ledger/ledger.repository.ts';
+import { cancelledLedgerRow, LEDGER_COLUMNS, ledgerCell } from '../ledger/ledger-columns.ts';
 import { areaSubtitle, groupsOf, t } from './member-run.ts';
 import {
   findCycle,
@@ -15,7 +20,13 @@ import {
   findMemberBatch,
   type MemberKey,
 } from './report-scope.repository.ts';
-import type { ReportColumnDef, ReportDef, ReportRun } from './report-types.ts';
+import {
+  type ReportColumnDef,
+  type ReportDef,
+  type ReportRow,
+  type ReportRun,
+  ROW_MARK,
+} from './report-types.ts';
 
 const c = (key: string, type: ReportColumnDef['type'], width: number, total?: 'sum') =>
   total ? { key, type, width, total } : { key, type, width };
@@ -29,9 +40,56 @@ async function ledgerCycle(db: Db, filters: TReportFilters) {
   return cycle;
 }
 
+/** Form 17's ledger columns and the debt account's ป.17 column each one prints. */
+const LEDGER_OF: Record<string, string> = {
+  invoice_no: 'invoice_no',
+  previous_reading: 'previous',
+  current_reading: 'current',
+  units: 'units',
+  water: 'water',
+  topup: 'topup',
+  fee: 'fee',
+  vat: 'vat',
+  total: 'total',
+  brought_forward: 'brought_forward',
+  grand_total: 'grand_total',
+  paid_on: 'paid_on',
+  receipt_no: 'receipt',
+  paid: 'paid',
+  carried_forward: 'carried_forward',
+};
+const LEDGER_CELLS = Object.entries(LEDGER_OF).map(
+  ([key, ledgerKey]) => [key, LEDGER_COLUMNS.find((c) => c.key === ledgerKey)!] as const,
+);
+const label = (key: string, params?: Record<string, string>) => t(`doc.debt.${key}`, params);
+
+/**
+ * The form 17 cells of a ledger row, by the debt account's ป.17 cell rule (ledgerCell), so a
+ * cancelled bill reads the same in both: number marked ยกเลิก, amount in brackets, the reason.
+ */
+function form17Row(row: TLedgerRow, member: LedgerRow, seq: number | null): ReportRow {
+  const out: ReportRow = {
+    seq,
+    member_id: formatMemberId(member.member_id),
+    name: `${member.first_name} ${member.last_name}`.trim(),
+  };
+  for (const [key, column] of LEDGER_CELLS) out[key] = ledgerCell(row, column, label, formatBaht);
+  if (row.cancelled) out[ROW_MARK] = 'cancelled';
+  return out;
+}
+
+const liveRow = (r: LedgerRow, cycleName: string): TLedgerRow => ({
+  ...r,
+  cycle_id: 0,
+  cycle_name: cycleName,
+  cancelled: false,
+  cancel_reason: null,
+});
+
 /**
  * ป.17 for one month: one row per member (all members, or those carrying arrears), grouped by
- * area in route order. Members are read in keyset batches and each batch's ledger is computed
+ * area in route order. A member's cancelled bills of the month come just before their row,
+ * marked and counted in no total. Members are read in keyset batches and each batch's ledger is computed
  * from its own invoices (modules/ledger), so the run streams.
  */
 function form17Def(debtorsOnly: boolean): ReportDef {
@@ -68,7 +126,11 @@ function form17Def(debtorsOnly: boolean): ReportDef {
       const areaScope =
         filters.area_id === undefined ? sql`true` : sql`c.area_id = ${filters.area_id}`;
       const counts = await countLedgerRowsByArea(db, month, areaScope, debtorsOnly);
-      const groups = await groupsOf(db, filters, counts);
+      const marked = new Map(counts.map((k) => [k.area_id, k.marked]));
+      const groups = (await groupsOf(db, filters, counts)).map((g) => ({
+        ...g,
+        marked: marked.get(g.id) ?? 0,
+      }));
       return {
         subtitle: `${t('report.filter.cycle', { cycle: cycle.name })} · ${await areaSubtitle(db, filters)}`,
         groups,
@@ -96,32 +158,20 @@ function form17Def(debtorsOnly: boolean): ReportDef {
                 debtorsOnly,
               );
               if (ledger.length > 0) {
-                yield {
-                  group: group.id,
-                  rows: ledger.map((r) => {
-                    seq += 1;
-                    return {
-                      seq,
-                      member_id: formatMemberId(r.member_id),
-                      name: `${r.first_name} ${r.last_name}`.trim(),
-                      invoice_no: r.invoice_no,
-                      previous_reading: r.previous_reading,
-                      current_reading: r.current_reading,
-                      units: r.units,
-                      water: r.water_satang,
-                      topup: r.topup_satang,
-                      fee: r.fee_satang,
-                      vat: r.vat_satang,
-                      total: r.total_satang,
-                      brought_forward: r.brought_forward_satang,
-                      grand_total: r.grand_total_satang,
-                      paid_on: r.paid_on,
-                      receipt_no: r.receipt_nos,
-                      paid: r.paid_satang,
-                      carried_forward: r.carried_forward_satang,
-                    };
-                  }),
-                };
+                const cancelled = await findCancelledBills(
+                  db,
+                  month,
+                  ledger.map((r) => r.client_id),
+                );
+                const rows: ReportRow[] = [];
+                for (const r of ledger) {
+                  for (const bill of cancelled)
+                    if (bill.client_id === r.client_id)
+                      rows.push(form17Row(cancelledLedgerRow(r, bill, 0, cycle.name), r, null));
+                  seq += 1;
+                  rows.push(form17Row(liveRow(r, cycle.name), r, seq));
+                }
+                yield { group: group.id, rows };
               }
               if (members.length < batchSize) break;
             }

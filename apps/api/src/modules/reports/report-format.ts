@@ -16,6 +16,8 @@ export function thaiDateText(iso: string): string {
 /** A cell as printed in the PDF and the on-screen preview. */
 export function cellText(type: ReportColumnDef['type'], value: ReportCell): string {
   if (value === null || value === undefined || type === 'blank') return '';
+  // A figure given as text (a cancelled bill's '(1,234.00)') prints as it is.
+  if (typeof value === 'string' && type !== 'date' && Number.isNaN(Number(value))) return value;
   switch (type) {
     case 'money':
       return money.format(Number(value) / 100);

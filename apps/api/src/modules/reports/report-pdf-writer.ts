@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { createFastText, type FastCell } from './pdf-fast-text.ts';
 import { cellText, createTotals } from './report-format.ts';
-import type { ReportCell, ReportRow } from './report-types.ts';
+import { isMarked, type ReportCell, type ReportRow } from './report-types.ts';
 import type { ReportFileMeta, ReportWriter } from './report-writer-types.ts';
 
 const require = createRequire(import.meta.url);
@@ -15,6 +15,7 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
 const MARGIN = 24;
 const FONT = 7.5;
+const SMALL_FONT = 5.5;
 const HEAD_FONT = 7.5;
 const HEAD_LINE = 9.5;
 const TABLE_TOP = 66;
@@ -116,7 +117,7 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
 
   const grouped = meta.groups.length > 0;
   const totalLines = grouped
-    ? meta.groups.reduce((s, g) => s + g.count + 2, 0) + 1
+    ? meta.groups.reduce((s, g) => s + g.count + (g.marked ?? 0) + 2, 0) + 1
     : meta.totalRows + 1;
   const pages = Math.max(1, Math.ceil(totalLines / perPage));
 
@@ -182,16 +183,24 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
   };
 
   /** One line of the table as one content block (see pdf-fast-text.ts). */
+  let fill = '0';
   const drawLine = (
     cells: Record<string, ReportCell>,
-    style: 'row' | 'group' | 'total',
+    style: 'row' | 'marked' | 'group' | 'total',
     label?: string,
   ) => {
     if (line >= perPage) {
       flushRun();
       newPage();
       doc.lineWidth(0.3).strokeColor('#999999').fillColor('#000000');
+      fill = '0';
     }
+    // A marked (cancelled) row's text is grey; the colour is set only when it changes.
+    const rowFill = style === 'marked' ? '0.45' : '0';
+    const fillOp = rowFill === fill ? '' : `${rowFill} g\n`;
+    fill = rowFill;
+    const marked = style === 'marked';
+    if (marked) style = 'row';
     const y = rowsTop + line * ROW_H;
     line += 1;
     if (style !== 'row') flushRun();
@@ -202,7 +211,8 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
     doc.font(style === 'row' ? 'R' : 'B');
     const measureRow = fastMeasure(FONT);
     const texts: FastCell[] = [];
-    let paths = '';
+    const small: { size: number; cell: FastCell }[] = [];
+    let paths = fillOp;
     if (style !== 'row') {
       const gray = style === 'total' ? '0.894' : '0.957';
       paths += `q ${gray} g ${n2(MARGIN)} ${n2(y)} ${n2(tableW)} ${n2(ROW_H)} re f Q\n`;
@@ -229,14 +239,23 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
         const col = meta.columns[i]!;
         const text = cellText(col.type, cells[col.key] ?? null);
         if (text === '') continue;
-        const fitted = fitText(measureRow, text, widths[i]! - 4);
-        const x = right(col.type) ? xs[i]! + widths[i]! - 2 - measureRow(fitted) : xs[i]! + 2;
-        texts.push({ text: fitted, x, y: y + textY });
+        const room = widths[i]! - 4;
+        // A cancelled row's mark must not be cut ('INV2570/000123 ยกเลิก'): a cell that does
+        // not fit is set smaller first (down to SMALL_FONT), and cut only then.
+        const size = marked
+          ? Math.max(SMALL_FONT, Math.min(FONT, (FONT * room) / measureRow(text)))
+          : FONT;
+        const measureCell = size === FONT ? measureRow : fastMeasure(size);
+        const fitted = fitText(measureCell, text, room);
+        const x = right(col.type) ? xs[i]! + widths[i]! - 2 - measureCell(fitted) : xs[i]! + 2;
+        if (size === FONT) texts.push({ text: fitted, x, y: y + textY });
+        else small.push({ size, cell: { text: fitted, x, y: y + textY + (FONT - size) * 0.6 } });
       }
     }
     const bottom = n2(y + ROW_H);
     paths += `${n2(MARGIN)} ${bottom} m ${n2(MARGIN + tableW)} ${bottom} l S\n`;
     fast.draw(texts, FONT, paths);
+    for (const { size, cell } of small) fast.draw([cell], size);
   };
 
   const grand = createTotals(meta.columns);
@@ -269,6 +288,10 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
         drawLine({}, 'group', labels.get(group) ?? '');
       }
       for (const row of rows) {
+        if (isMarked(row)) {
+          drawLine(row, 'marked');
+          continue;
+        }
         rowsWritten += 1;
         grand.add(row);
         groupTotals.add(row);

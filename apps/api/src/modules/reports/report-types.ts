@@ -9,6 +9,13 @@ import type { Db } from '../../db/database.ts';
 export type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;
 
+/**
+ * A row with `[ROW_MARK]: 'cancelled'` is a cancelled bill shown for the record (ยกเลิก): printed
+ * grey, its amounts as text, and counted in no total, subtotal or number of rows.
+ */
+export const ROW_MARK = '_mark';
+export const isMarked = (row: ReportRow) => row[ROW_MARK] === 'cancelled';
+
 export type ReportColumnDef = {
   key: string;
   type: TReportColumn['type'];
@@ -19,7 +26,13 @@ export type ReportColumnDef = {
 };
 
 /** A group of rows printed together with a subtotal (an area). */
-export type ReportGroup = { id: number; label: string; count: number };
+export type ReportGroup = {
+  id: number;
+  label: string;
+  count: number;
+  /** Marked (cancelled-bill) lines the group prints besides its `count` rows. */
+  marked?: number;
+};
 
 export type ReportRun = {
   /** The filters in words, printed under the title. */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { createTotals, thaiDateText } from './report-format.ts';
-import type { ReportCell, ReportRow } from './report-types.ts';
+import { cellText, createTotals, thaiDateText } from './report-format.ts';
+import { isMarked, type ReportCell, type ReportRow } from './report-types.ts';
 import type { ReportFileMeta, ReportWriter } from './report-writer-types.ts';
 
 const MONEY = '#,##0.00';
@@ -88,6 +88,23 @@ export function createXlsxWriter(path: string, meta: ReportFileMeta): ReportWrit
     row.commit();
   };
 
+  // A cancelled bill's row: every cell as text (so no spreadsheet sum takes it), grey italic.
+  const markedStyle = {
+    font: { italic: true, color: { argb: 'FF777777' } },
+  } as Partial<ExcelJS.Style> as ExcelJS.Style;
+  const addMarkedRow = (cells: Record<string, ReportCell>) => {
+    const row = sheet.addRow(
+      meta.columns.map((c) => {
+        const text = cellText(c.type, cells[c.key] ?? null);
+        return text === '' ? null : text;
+      }),
+    );
+    meta.columns.forEach((_c, i) => {
+      row.getCell(i + 1).style = markedStyle;
+    });
+    row.commit();
+  };
+
   const grouped = meta.groups.length > 0;
   const labels = new Map(meta.groups.map((g) => [g.id, g.label]));
   const counted = (label: string, count: number) =>
@@ -115,6 +132,10 @@ export function createXlsxWriter(path: string, meta: ReportFileMeta): ReportWrit
         plainRow([labels.get(group) ?? ''], true);
       }
       for (const row of rows) {
+        if (isMarked(row)) {
+          addMarkedRow(row);
+          continue;
+        }
         rowsWritten += 1;
         grand.add(row);
         groupTotals.add(row);

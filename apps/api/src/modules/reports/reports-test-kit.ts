@@ -10,7 +10,7 @@ import { generateData } from '../generator/generate-data.service.ts';
 import { scalePlan } from '../generator/generator-plan.ts';
 import { TODAY } from '../readings/readings-test-kit.ts';
 import { reportDef } from './report-catalogue.ts';
-import type { ReportRow } from './report-types.ts';
+import type { ReportGroup, ReportRow } from './report-types.ts';
 
 export type ReportsWorld = {
   t: TestApp;
@@ -47,7 +47,7 @@ export async function allReportRows(
   w: ReportsWorld,
   kind: TReportKind,
   filters: TReportFilters = {},
-): Promise<{ rows: (ReportRow & { _group: number })[]; groups: { id: number; count: number }[] }> {
+): Promise<{ rows: (ReportRow & { _group: number })[]; groups: ReportGroup[] }> {
   const run = await reportDef(kind).open(w.t.db, filters);
   const rows: (ReportRow & { _group: number })[] = [];
   for await (const batch of run.batches(97)) {

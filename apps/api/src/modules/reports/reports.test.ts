@@ -1,7 +1,15 @@
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INVOICE_CORRECTION_PATHS } from '@prapa/contracts/invoice-corrections';
 import type { TReportCatalogueEntry, TReportPreview } from '@prapa/contracts/reports';
+import { formatBaht } from '@prapa/domain/money';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/test-app.ts';
+import { writeReportFile } from './report-file.service.ts';
+import { isMarked, type ReportRow } from './report-types.ts';
 import {
   allReportRows,
   createReportsWorld,
@@ -31,6 +39,22 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await w.rows<T>(query))[0] as T;
+
+/** Form 17's rows without the cancelled bills shown for the record (they count in nothing). */
+const liveOf = <T extends ReportRow>(rows: T[]) => rows.filter((r) => !isMarked(r));
+const FORM17_SUMS = [
+  'units',
+  'water',
+  'topup',
+  'fee',
+  'vat',
+  'total',
+  'brought_forward',
+  'grand_total',
+  'paid',
+  'carried_forward',
+];
+const sumsOf = (rows: ReportRow[]) => FORM17_SUMS.map((k) => [k, sumOf(rows, k)]);
 
 describe('expected collection (ยอดตั้งเก็บ)', () => {
   it('billed = the live invoices of the cycle; per-area rows add up to the total', async () => {
@@ -104,7 +128,9 @@ describe('collected (ยอดเก็บได้)', () => {
 
 describe('form 17 (ป.17)', () => {
   it('each row carries forward b/f + this month − paid, and the month reconciles with the tables', async () => {
-    const { rows, groups } = await allReportRows(w, 'form17', { cycle_id: cycleId });
+    const form = await allReportRows(w, 'form17', { cycle_id: cycleId });
+    const { groups } = form;
+    const rows = liveOf(form.rows);
     for (const r of rows) {
       expect(Number(r.brought_forward) + Number(r.total) - Number(r.paid)).toBe(
         Number(r.carried_forward),
@@ -135,8 +161,8 @@ describe('form 17 (ป.17)', () => {
   });
 
   it('debtors only = the rows that carry arrears forward, with the same figures', async () => {
-    const all = (await allReportRows(w, 'form17', { cycle_id: cycleId })).rows;
-    const debtors = (await allReportRows(w, 'form17-debtors', { cycle_id: cycleId })).rows;
+    const all = liveOf((await allReportRows(w, 'form17', { cycle_id: cycleId })).rows);
+    const debtors = liveOf((await allReportRows(w, 'form17-debtors', { cycle_id: cycleId })).rows);
     const owing = all.filter((r) => Number(r.carried_forward) > 0);
     expect(debtors.length).toBe(owing.length);
     expect(debtors.length).toBeGreaterThan(0);
@@ -146,7 +172,7 @@ describe('form 17 (ป.17)', () => {
 
   it('an area filter keeps that area only, and the areas add up to the whole', async () => {
     const whole = sumOf(
-      (await allReportRows(w, 'form17', { cycle_id: cycleId })).rows,
+      liveOf((await allReportRows(w, 'form17', { cycle_id: cycleId })).rows),
       'grand_total',
     );
     let parts = 0;
@@ -157,9 +183,97 @@ describe('form 17 (ป.17)', () => {
       });
       expect(new Set(rows.map((r) => r._group))).toEqual(new Set(groups.map((g) => g.id)));
       for (const g of groups) expect(g.id).toBe(areaId);
-      parts += sumOf(rows, 'grand_total');
+      parts += sumOf(liveOf(rows), 'grand_total');
     }
     expect(parts).toBe(whole);
+  });
+
+  it('shows a cancelled-and-reissued bill as its own marked row, counted in no total', async () => {
+    const before = {
+      all: await allReportRows(w, 'form17', { cycle_id: cycleId }),
+      debtors: await allReportRows(w, 'form17-debtors', { cycle_id: cycleId }),
+    };
+    // An unpaid bill of the month, cancelled and re-issued the way an admin does.
+    const bill = await one<{ id: number; client_id: number; invoice_no: string; total: number }>(
+      sql`select i.id, i.client_id, i.invoice_no, i.total_satang::float8 as total from invoices i
+          where i.kind = 'water' and i.receipt_id is null and i.cancelled_at is null
+            and i.cycle_id = ${cycleId} and i.total_satang > 0
+          order by i.id limit 1`,
+    );
+    const post = (url: string, payload: object) =>
+      w.t.app.inject({ method: 'POST', url, headers: bearer(w.admin), payload });
+    const cancelled = await post(INVOICE_CORRECTION_PATHS.cancel.replace(':id', String(bill.id)), {
+      params: { reason: 'จดเลขมาตรผิด' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const reissued = await post(
+      INVOICE_CORRECTION_PATHS.reissue.replace(':id', String(bill.id)),
+      {},
+    );
+    expect(reissued.statusCode, reissued.body).toBe(200);
+    const newNo: string = reissued.json().data.invoice_no;
+
+    for (const kind of ['form17', 'form17-debtors'] as const) {
+      const { rows, groups } = await allReportRows(w, kind, { cycle_id: cycleId });
+      const at = rows.findIndex((r) => r.invoice_no === `${bill.invoice_no} ยกเลิก`);
+      expect(at, kind).toBeGreaterThanOrEqual(0);
+      const marked = rows[at]!;
+      expect(isMarked(marked)).toBe(true);
+      expect(marked).toMatchObject({
+        seq: null,
+        total: `(${formatBaht(bill.total)})`,
+        receipt_no: 'ยกเลิก: จดเลขมาตรผิด',
+        grand_total: null,
+        paid: null,
+        carried_forward: null,
+      });
+      // The member's live row, the re-issue, follows it.
+      expect(rows[at + 1]).toMatchObject({ member_id: marked.member_id, invoice_no: newNo });
+      // The re-issue bills the same reading: every total is what it was before, and the
+      // report has the same members; the cancelled rows are lines of their own.
+      const live = liveOf(rows);
+      const was = before[kind === 'form17' ? 'all' : 'debtors'];
+      expect(sumsOf(live)).toEqual(sumsOf(liveOf(was.rows)));
+      expect(live.map((r) => r.seq)).toEqual(liveOf(was.rows).map((r) => r.seq));
+      expect(groups.reduce((s, g) => s + g.count, 0)).toBe(live.length);
+      expect(groups.reduce((s, g) => s + (g.marked ?? 0), 0)).toBe(rows.length - live.length);
+    }
+
+    // The PDF has the pages it says it has (page x/y counts the cancelled lines), and the
+    // Excel shows the row as text, grey, with the totals of the live rows.
+    const path =
+      process.env.FORM17_PDF_OUT ?? join(tmpdir(), `form17-cancelled-${process.pid}.pdf`);
+    const area = await one<{ area_id: number }>(
+      sql`select area_id from clients where id = ${bill.client_id}`,
+    );
+    const filters = { cycle_id: cycleId, area_id: area.area_id };
+    const written = await writeReportFile(
+      w.t.db,
+      { report: 'form17', format: 'pdf', filters },
+      path,
+      new Date(),
+    );
+    const pdf = (await readFile(path)).toString('latin1');
+    expect(pdf.match(/\/Type \/Page\b/g)?.length).toBe(written.pages);
+    if (!process.env.FORM17_PDF_OUT) await rm(path);
+
+    const xlsx = await produce(w, w.norm, 'form17', 'xlsx', { cycle_id: cycleId });
+    const file = await download(w, w.norm, xlsx.file_id!);
+    const { header, last } = await xlsxTotals(file.rawPayload);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => {
+      values.push((row.values as unknown[]).slice(1));
+    });
+    const row = values.find((v) => v[header.indexOf('เลขที่ใบแจ้งหนี้')] === `${bill.invoice_no} ยกเลิก`);
+    expect(row).toBeDefined();
+    expect(row![header.indexOf('รวมเงิน')]).toBe(`(${formatBaht(bill.total)})`);
+    expect(typeof row![header.indexOf('หน่วยน้ำ')]).toBe('string');
+    const totalAt = header.indexOf('รวมเงิน');
+    expect(Math.round(Number(last[totalAt]) * 100)).toBe(sumOf(liveOf(before.all.rows), 'total'));
+    const count = liveOf(before.all.rows).length.toLocaleString('en-US');
+    expect(String(last[0])).toBe(`รวมทั้งสิ้น (${count} ราย)`);
   });
 });
 
@@ -321,7 +435,7 @@ describe('files', () => {
     const xlsx = await produce(w, w.norm, 'form17', 'xlsx', { cycle_id: cycleId });
     const file = await download(w, w.norm, xlsx.file_id!);
     const { header, last } = await xlsxTotals(file.rawPayload);
-    const rows = (await allReportRows(w, 'form17', { cycle_id: cycleId })).rows;
+    const rows = liveOf((await allReportRows(w, 'form17', { cycle_id: cycleId })).rows);
     const at = header.indexOf('รวมเงิน');
     expect(at).toBeGreaterThan(0);
     expect(String(last[0])).toMatch(/^รวมทั้งสิ้น \(\d[\d,]* ราย\)$/);

@@ -10,6 +10,8 @@ export function formatReportCell(
   value: string | number | null | undefined,
 ) {
   if (value === null || value === undefined || type === 'blank') return '';
+  // A figure sent as text (a cancelled bill's '(1,234.00)') shows as it is.
+  if (typeof value === 'string' && isNumeric(type) && Number.isNaN(Number(value))) return value;
   if (type === 'money') return formatBaht(Math.round(Number(value)));
   if (type === 'int') return integer.format(Number(value));
   if (type === 'percent') return `${(Number(value) * 100).toFixed(1)}%`;

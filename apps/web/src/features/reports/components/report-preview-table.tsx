@@ -38,8 +38,13 @@ export function ReportPreviewTable({ preview }: { preview: TReportPreview }) {
               </Table.Tr>
             ) : (
               preview.rows.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id; the order is the print order.
-                <Table.Tr key={i}>
+                // A cancelled bill shown for the record (form 17) is grey, counted in nothing.
+                <Table.Tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id; the order is the print order.
+                  key={i}
+                  c={row._mark === 'cancelled' ? 'dimmed' : undefined}
+                  fs={row._mark === 'cancelled' ? 'italic' : undefined}
+                >
                   {preview.columns.map((c) => (
                     <Table.Td
                       key={c.key}

@@ -1,4 +1,5 @@
 import type { TLedgerRow } from '@prapa/contracts/debt';
+import type { CancelledBill, LedgerRow } from './ledger.repository.ts';
 
 /** The ป.17 columns in print order (reference §3): label key, kind, value. */
 export type LedgerColumn = {
@@ -57,4 +58,38 @@ export function ledgerCell(
       ? label('cancelled_reason', { reason: row.cancel_reason })
       : label('cancelled');
   return column.value(row);
+}
+
+/**
+ * A row marking a cancelled bill: its number, readings and amount for the record, every sum and
+ * balance 0 so that nothing of it is counted (the month's live row, after it, carries the balance).
+ */
+export function cancelledLedgerRow(
+  row: LedgerRow,
+  bill: Omit<CancelledBill, 'client_id'>,
+  cycleId: number,
+  cycleName: string,
+) {
+  return {
+    ...row,
+    invoice_no: bill.invoice_no,
+    previous_reading: bill.previous_reading,
+    current_reading: bill.current_reading,
+    units: bill.units,
+    water_satang: 0,
+    topup_satang: 0,
+    fee_satang: 0,
+    vat_satang: 0,
+    total_satang: bill.total_satang,
+    brought_forward_satang: 0,
+    grand_total_satang: 0,
+    paid_satang: 0,
+    paid_on: null,
+    receipt_nos: null,
+    carried_forward_satang: 0,
+    cycle_id: cycleId,
+    cycle_name: cycleName,
+    cancelled: true,
+    cancel_reason: bill.cancel_reason,
+  };
 }
