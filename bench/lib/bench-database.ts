@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -55,5 +55,52 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     ...handle,
     label: `PGlite ${pkg.version}`,
     drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A database kept between runs under `key` (BENCH_KEEP=1, generated-database.ts): on the
+ * DATABASE_URL server a database named after the key, else a PGlite folder in the temp dir.
+ * Created and migrated when missing; never dropped (drop is a no-op; remove it by hand).
+ */
+export async function openKeptBenchDatabase(key: string): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `prapa_bench_keep_${key}`;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await client.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await migrateDatabase(handle);
+    const version = (await handle.db.execute(
+      sql.raw(`select current_setting('server_version') as v`),
+    )) as unknown as { rows: { v: string }[] };
+    return {
+      ...handle,
+      label: `PostgreSQL ${version.rows[0]?.v ?? '?'} (kept database ${name})`,
+      drop: async () => undefined,
+    };
+  }
+  const dir = join(tmpdir(), 'prapa-bench-keep', key);
+  await mkdir(dir, { recursive: true });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+  await migrateDatabase(handle);
+  const pkg = JSON.parse(
+    await readFile(
+      new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { version: string };
+  return {
+    ...handle,
+    label: `PGlite ${pkg.version} (kept in ${dir})`,
+    drop: async () => undefined,
   };
 }

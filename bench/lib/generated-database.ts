@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { systemContext } from '../../apps/api/src/lib/request-context.ts';
 import type { GeneratedSummary } from '../../apps/api/src/modules/generator/generate-data.service.ts';
 import { generateData } from '../../apps/api/src/modules/generator/generate-data.service.ts';
@@ -5,7 +10,7 @@ import {
   type GeneratorPlan,
   scalePlan,
 } from '../../apps/api/src/modules/generator/generator-plan.ts';
-import { type BenchDatabase, openBenchDatabase } from './bench-database.ts';
+import { type BenchDatabase, openBenchDatabase, openKeptBenchDatabase } from './bench-database.ts';
 
 /** The clock every benchmark's data and calls use: 20 November 2026, 10:00 in Bangkok. */
 export const BENCH_NOW = new Date('2026-11-20T03:00:00.000Z');
@@ -21,6 +26,11 @@ export type GeneratedBenchDatabase = BenchDatabase & {
  * and the demo: `clients` clients, `months` monthly cycles up to November 2026, all but the
  * last closed, billed and mostly paid; the last one open with `openReadShare` of its meters
  * read and nothing billed. Prints one progress line per step.
+ *
+ * BENCH_KEEP=1 keeps the generated database (named after the plan) and reuses it on the next
+ * run with the same plan, so several benchmarks can measure one 100,000-member generation
+ * (minutes of CPU) in a row. A kept database also holds what earlier runs wrote (closes,
+ * built investigation figures, jobs); each benchmark says when that matters.
  */
 export async function openGeneratedDatabase(options: {
   clients: number;
@@ -28,12 +38,22 @@ export async function openGeneratedDatabase(options: {
   openReadShare?: number;
   plan?: Partial<GeneratorPlan>;
 }): Promise<GeneratedBenchDatabase> {
-  const database = await openBenchDatabase();
   const plan: GeneratorPlan = {
     ...scalePlan(options.clients, options.months),
     ...(options.openReadShare === undefined ? {} : { openReadShare: options.openReadShare }),
     ...options.plan,
   };
+  const keepKey =
+    process.env.BENCH_KEEP === '1'
+      ? createHash('sha256').update(JSON.stringify(plan)).digest('hex').slice(0, 12)
+      : undefined;
+  const keptSummary = keepKey ? join(tmpdir(), 'prapa-bench-keep', `${keepKey}.json`) : undefined;
+  const database = keepKey ? await openKeptBenchDatabase(keepKey) : await openBenchDatabase();
+  if (keptSummary && existsSync(keptSummary)) {
+    const summary = JSON.parse(await readFile(keptSummary, 'utf8')) as GeneratedSummary;
+    console.log(`${database.label}: reusing the kept generation ${keepKey} (BENCH_KEEP=1)`);
+    return { ...database, summary, generatedMs: 0 };
+  }
   console.log(
     `${database.label}: generating ${plan.clients.toLocaleString('en-US')} clients × ${plan.months} months…`,
   );
@@ -45,6 +65,10 @@ export async function openGeneratedDatabase(options: {
       }
     });
     const generatedMs = performance.now() - started;
+    if (keptSummary) {
+      await mkdir(join(tmpdir(), 'prapa-bench-keep'), { recursive: true });
+      await writeFile(keptSummary, JSON.stringify(summary));
+    }
     console.log(
       `generated in ${(generatedMs / 1000).toFixed(1)} s: ${summary.readings.toLocaleString('en-US')} readings, ${summary.invoices.toLocaleString('en-US')} invoices, ${summary.receipts.toLocaleString('en-US')} receipts, ${summary.debtors.toLocaleString('en-US')} clients owing`,
     );
