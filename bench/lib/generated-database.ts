@@ -47,7 +47,13 @@ export async function openGeneratedDatabase(options: {
     process.env.BENCH_KEEP === '1'
       ? createHash('sha256').update(JSON.stringify(plan)).digest('hex').slice(0, 12)
       : undefined;
-  const keptSummary = keepKey ? join(tmpdir(), 'prapa-bench-keep', `${keepKey}.json`) : undefined;
+  const keptSummary = keepKey
+    ? join(
+        tmpdir(),
+        'prapa-bench-keep',
+        `${keepKey}-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+      )
+    : undefined;
   const database = keepKey ? await openKeptBenchDatabase(keepKey) : await openBenchDatabase();
   if (keptSummary && existsSync(keptSummary)) {
     const summary = JSON.parse(await readFile(keptSummary, 'utf8')) as GeneratedSummary;
