@@ -16,6 +16,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { PAYMENT_PATHS } from '@prapa/contracts/payments';
 import type { TReportKind } from '@prapa/contracts/reports';
@@ -47,6 +48,12 @@ const RUNS: { report: TReportKind; format: 'pdf' | 'xlsx'; limitS: number }[] = 
   { report: 'meter-sheet', format: 'pdf', limitS: 10 },
   { report: 'expected', format: 'pdf', limitS: 10 },
 ];
+
+/** BENCH_ONLY=meter-sheet:pdf,form17:xlsx runs just those (all when unset). */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const SELECTED = ONLY ? RUNS.filter((r) => ONLY.includes(`${r.report}:${r.format}`)) : RUNS;
+/** How long the counter runs alone first, as the floor its p99 under a report is read against. */
+const ALONE_MS = Number(process.env.BENCH_ALONE_MS ?? 10_000);
 
 type Invoice = { id: number; total: number };
 
@@ -105,21 +112,23 @@ async function main() {
     const { port } = app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}${PAYMENT_PATHS.setPayment}`;
     let next = 0;
-    const perRun = Math.floor(invoices.length / (RUNS.length + 1) / CASHIERS);
+    const perRun = Math.floor(invoices.length / (SELECTED.length + 2) / CASHIERS);
 
-    // Warm-up: JIT, pool, plans; and the report worker thread (started once per process).
-    for (const invoice of invoices.slice(0, 10)) {
+    // Warm-up: JIT, pool, plans, each cashier's session (its first request parses and plans
+    // the session lookup); and the report worker thread (started once per process).
+    const warm = invoices.slice(0, 4 * CASHIERS);
+    for (const [i, invoice] of warm.entries()) {
       await fetch(url, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${cashiers[0]?.token}`,
+          authorization: `Bearer ${cashiers[i % CASHIERS]?.token}`,
           'content-type': 'application/json',
           'idempotency-key': `warm-${invoice.id}`,
         },
         body: JSON.stringify({ invoices: [invoice.id], received: invoice.total }),
       });
     }
-    next = 10;
+    next = warm.length;
     await insertJob(database.db, {
       kind: 'report',
       params: { report: 'expected', format: 'pdf', filters: {} },
@@ -129,14 +138,17 @@ async function main() {
     await app.jobs.runOnce();
 
     const results = [];
-    for (const run of RUNS) {
+    let alone = { payments: 0, p50: 0, p99: 0 };
+    const plan: ((typeof RUNS)[number] | 'alone')[] = ['alone', ...SELECTED];
+    for (const run of plan) {
+      const tag = run === 'alone' ? 'alone' : `${run.report}-${run.format}`;
       const users = cashiers.map(({ token }, c) => {
         const mine = invoices.slice(next, next + perRun);
         next += perRun;
         return {
           headers: { authorization: `Bearer ${token}` },
           bodies: mine.map((i) => JSON.stringify({ invoices: [i.id], received: i.total })),
-          keys: mine.map((i) => `bench-${run.report}-${run.format}-${c}-${i.id}`),
+          keys: mine.map((i) => `bench-${tag}-${c}-${i.id}`),
         };
       });
       const worker = new Worker(new URL('./lib/paced-payments-worker.mjs', import.meta.url), {
@@ -152,14 +164,33 @@ async function main() {
       const sampler = setInterval(() => {
         peak = Math.max(peak, process.memoryUsage().rss);
       }, 100);
+      if (run === 'alone') {
+        await new Promise((resolve) => setTimeout(resolve, ALONE_MS));
+        clearInterval(sampler);
+        worker.postMessage('stop');
+        const counter = await load;
+        await worker.terminate();
+        const p = percentiles(counter.times);
+        alone = { payments: counter.times.length, p50: p.p50, p99: p.p99 };
+        console.log(
+          `counter alone for ${ALONE_MS / 1000} s: ${counter.times.length} payments, p50 ${p.p50.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms`,
+        );
+        continue;
+      }
       const id = await insertJob(database.db, {
         kind: 'report',
         params: { report: run.report, format: run.format, filters: {} },
         requestedBy: asker.id,
         at: new Date(),
       });
+      const loop = monitorEventLoopDelay({ resolution: 5 });
+      loop.enable();
       const started = performance.now();
       await app.jobs.runOnce();
+      loop.disable();
+      console.log(
+        `  main thread event-loop delay during the job: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+      );
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       worker.postMessage('stop');
@@ -199,6 +230,9 @@ async function main() {
       '| report (latest billed month, all areas) | format | time | limit | file | peak RSS (limit 1 GB) | counter payments | counter p50 | counter p99 (limit 50 ms) |',
     );
     console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      `| floor: the counter alone, no report | – | ${(ALONE_MS / 1000).toFixed(0)} s | – | – | – | ${alone.payments} | ${alone.p50.toFixed(1)} ms | ${alone.p99.toFixed(1)} ms |`,
+    );
     for (const r of results) {
       const ok = (v: number, limit: number) => (v <= limit ? '' : ' **over**');
       console.log(

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { createPdfWriter } from './report-pdf-writer.ts';
 import type { ReportRow } from './report-types.ts';
@@ -20,6 +21,18 @@ export type ReportWorkerReply =
  * next, so at most two batches are in memory and the counter's requests keep their latency.
  */
 let writer: ReportWriter | undefined;
+
+// A report is background work: on Linux the nice value belongs to the calling thread (NPTL),
+// so this lowers only this worker's priority and the counter's requests on the main thread
+// and the database's own processes get the CPU first when a cheap two-core PC is busy. Where
+// the platform refuses (or applies it to the whole process), the report just runs as before.
+if (process.platform === 'linux') {
+  try {
+    setPriority(10);
+  } catch {
+    // Not permitted here: nothing to undo.
+  }
+}
 
 const reply = (message: ReportWorkerReply) => parentPort?.postMessage(message);
 
