@@ -32,6 +32,15 @@ export type ReasonDialogProps = {
   /** Defaults to the shared "ยกเลิก". */
   backLabel?: string;
   pending: boolean;
+  /** Fields of the action's own, between the message and the reason (e.g. a corrected value). */
+  children?: ReactNode;
+  /** Checks the action's own fields before the reason; false stops the submit. */
+  validate?: () => boolean;
+  /**
+   * Shows a rejection beside one of the action's own fields; returns false when the error is
+   * not about them (it is then shown as the dialog shows any other).
+   */
+  showFieldError?: (error: unknown) => boolean;
   /**
    * Sends the trimmed reason. The dialog empties itself once it resolves; a rejection is shown
    * in the dialog (a message about the reason beside it, anything else above the buttons).
@@ -58,6 +67,9 @@ export function ReasonDialog({
   confirmColor,
   backLabel,
   pending,
+  children,
+  validate,
+  showFieldError,
   send,
 }: ReasonDialogProps) {
   const { t } = useTranslation('ui');
@@ -79,6 +91,7 @@ export function ReasonDialog({
     event.preventDefault();
     const trimmed = reason.trim();
     setFailure(null);
+    if (validate && !validate()) return;
     if (trimmed.length < reasonMin) {
       setReasonError(reasonMissing ?? t('reason.required'));
       return;
@@ -87,6 +100,7 @@ export function ReasonDialog({
       await send(trimmed);
       reset();
     } catch (error) {
+      if (showFieldError?.(error)) return;
       const aboutReason = isApiError(error)
         ? error.fields.find((field) => /(^|\.)reason$/.test(field.path))
         : undefined;
@@ -106,6 +120,7 @@ export function ReasonDialog({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{message}</Text>
+          {children}
           <Textarea
             label={reasonLabel}
             description={reasonHint}
@@ -119,7 +134,8 @@ export function ReasonDialog({
             withAsterisk
             rows={3}
             maxLength={reasonMax}
-            data-autofocus
+            // The action's own first field takes the focus when there is one.
+            data-autofocus={children ? undefined : true}
           />
           {failure ? (
             <Alert color="red" role="alert">

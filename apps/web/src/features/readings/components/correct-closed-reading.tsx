@@ -1,24 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Checkbox, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CANCEL_REASON_MAX } from '@prapa/contracts/invoice-corrections';
 import type { TReadingRow } from '@prapa/contracts/readings';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerInput } from '../../../components/ui/integer-input.tsx';
+import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { EditIcon } from '../../../components/ui/table-icons.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/show-error.ts';
 import { useCorrectClosedReading } from '../api/correct-closed-reading.ts';
 
 type Question = 'rollover' | 'anomaly';
@@ -69,131 +58,99 @@ function CorrectClosedReadingDialog({
   const { t } = useTranslation('readings');
   const correct = useCorrectClosedReading();
   const [value, setValue] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
   const [questions, setQuestions] = useState<Question[]>([]);
   const [confirmed, setConfirmed] = useState<Record<Question, boolean>>({
     rollover: false,
     anomaly: false,
   });
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (value === null) {
-      setFieldError(t('correctClosed.valueMissing'));
-      return;
-    }
-    if (reason.trim() === '') {
-      setReasonError(t('correctClosed.reasonMissing'));
-      return;
-    }
-    try {
-      const result = await correct.mutateAsync({
-        cycle_id: cycleId,
-        meter_id: row.meter_id,
-        current_reading: value,
-        reason: reason.trim(),
-        confirm_rollover: confirmed.rollover,
-        confirm_anomaly: confirmed.anomaly,
-      });
-      notifications.show({
-        color: 'green',
-        message: result.invoice_no
-          ? t('correctClosed.doneReissued', {
-              name: row.fullname,
-              old: result.cancelled_invoice_no,
-              no: result.invoice_no,
-            })
-          : t('correctClosed.done', { name: row.fullname }),
-      });
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'NEEDS_ROLLOVER_CONFIRMATION') {
-        setQuestions((list) => [...new Set([...list, 'rollover' as const])]);
-        setFieldError(error.fields[0]?.message ?? error.message);
-      } else if (isApiError(error) && error.code === 'NEEDS_ANOMALY_CONFIRMATION') {
-        setQuestions((list) => [...new Set([...list, 'anomaly' as const])]);
-        setFieldError(error.fields[0]?.message ?? error.message);
-      } else if (
-        isApiError(error) &&
-        error.fields.some((f) => f.path.endsWith('current_reading'))
-      ) {
-        setFieldError(error.fields[0]?.message ?? error.message);
-      } else if (isApiError(error) && error.fields.some((f) => f.path.endsWith('reason'))) {
-        setReasonError(error.fields[0]?.message ?? error.message);
-      } else {
-        setFailure(errorMessage(error));
-      }
-    }
+  const validate = () => {
+    if (value !== null) return true;
+    setFieldError(t('correctClosed.valueMissing'));
+    return false;
+  };
+
+  const send = async (reason: string) => {
+    const result = await correct.mutateAsync({
+      cycle_id: cycleId,
+      meter_id: row.meter_id,
+      current_reading: value as number,
+      reason,
+      confirm_rollover: confirmed.rollover,
+      confirm_anomaly: confirmed.anomaly,
+    });
+    notifications.show({
+      color: 'green',
+      message: result.invoice_no
+        ? t('correctClosed.doneReissued', {
+            name: row.fullname,
+            old: result.cancelled_invoice_no,
+            no: result.invoice_no,
+          })
+        : t('correctClosed.done', { name: row.fullname }),
+    });
+    onClose();
+  };
+
+  /** A roll-over or an unusual usage is asked as a box to tick; a bad value beside the field. */
+  const showFieldError = (error: unknown) => {
+    if (!isApiError(error)) return false;
+    const question: Question | null =
+      error.code === 'NEEDS_ROLLOVER_CONFIRMATION'
+        ? 'rollover'
+        : error.code === 'NEEDS_ANOMALY_CONFIRMATION'
+          ? 'anomaly'
+          : null;
+    if (question) setQuestions((list) => [...new Set([...list, question])]);
+    if (!question && !error.fields.some((f) => f.path.endsWith('current_reading'))) return false;
+    setFieldError(error.fields[0]?.message ?? error.message);
+    return true;
   };
 
   return (
-    <Modal
+    <ReasonDialog
       opened
       onClose={onClose}
-      centered
       title={t('correctClosed.title', { name: row.fullname })}
-      closeButtonProps={{ 'aria-label': t('correctClosed.close') }}
+      message={t('correctClosed.message')}
+      reasonLabel={t('correctClosed.reason')}
+      reasonMissing={t('correctClosed.reasonMissing')}
+      reasonMax={CANCEL_REASON_MAX}
+      confirmLabel={t('correctClosed.submit')}
+      confirmColor="orange"
+      backLabel={t('correctClosed.back')}
+      pending={correct.isPending}
+      validate={validate}
+      showFieldError={showFieldError}
+      send={send}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('correctClosed.message')}</Text>
-          <Text size="sm">
-            {t('correctClosed.current', { meter: row.meterNo, reading: row.currentMeter ?? '–' })}
-          </Text>
-          <IntegerInput
-            label={t('correctClosed.value')}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setFieldError(null);
-              setQuestions([]);
-              setConfirmed({ rollover: false, anomaly: false });
-            }}
-            error={fieldError}
-            required
-            data-autofocus
-          />
-          {questions.map((question) => (
-            <Checkbox
-              key={question}
-              label={t(`correctClosed.confirm_${question}`)}
-              checked={confirmed[question]}
-              onChange={(event) =>
-                setConfirmed((c) => ({ ...c, [question]: event.currentTarget.checked }))
-              }
-            />
-          ))}
-          <Textarea
-            label={t('correctClosed.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-            error={reasonError}
-            withAsterisk
-            rows={2}
-            maxLength={CANCEL_REASON_MAX}
-          />
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('correctClosed.back')}
-            </Button>
-            <Button type="submit" color="orange" loading={correct.isPending}>
-              {t('correctClosed.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {t('correctClosed.current', { meter: row.meterNo, reading: row.currentMeter ?? '–' })}
+      </Text>
+      <IntegerInput
+        label={t('correctClosed.value')}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setFieldError(null);
+          setQuestions([]);
+          setConfirmed({ rollover: false, anomaly: false });
+        }}
+        error={fieldError}
+        required
+        data-autofocus
+      />
+      {questions.map((question) => (
+        <Checkbox
+          key={question}
+          label={t(`correctClosed.confirm_${question}`)}
+          checked={confirmed[question]}
+          onChange={(event) =>
+            setConfirmed((c) => ({ ...c, [question]: event.currentTarget.checked }))
+          }
+        />
+      ))}
+    </ReasonDialog>
   );
 }
