@@ -66,7 +66,11 @@ describe('lines and no compounding', () => {
   });
 
   it('one line per chargeable bill, percent of each bill without its fees', () => {
-    const lines = lateFeeLines(rule({ mode: 'percent', rate_bp: 1000, after_days: 30 }), bills, '2026-11-20');
+    const lines = lateFeeLines(
+      rule({ mode: 'percent', rate_bp: 1000, after_days: 30 }),
+      bills,
+      '2026-11-20',
+    );
     expect(lines).toEqual([
       { amount_satang: 20_00, base_satang: 200_00, source_ids: [1] },
       { amount_satang: 30_00, base_satang: 300_00, source_ids: [2] },
@@ -74,7 +78,13 @@ describe('lines and no compounding', () => {
   });
 
   it('balance: one line on the sum of the chargeable bills, capped once', () => {
-    const r = rule({ mode: 'percent', rate_bp: 1000, after_days: 30, base: 'balance', cap_satang: 40_00 });
+    const r = rule({
+      mode: 'percent',
+      rate_bp: 1000,
+      after_days: 30,
+      base: 'balance',
+      cap_satang: 40_00,
+    });
     expect(lateFeeLines(r, bills, '2026-11-20')).toEqual([
       { amount_satang: 40_00, base_satang: 500_00, source_ids: [1, 2] },
     ]);
@@ -82,7 +92,9 @@ describe('lines and no compounding', () => {
 
   it('fixed: one fee per bill; none when nothing is chargeable or the rule is off', () => {
     const r = rule({ mode: 'fixed', fixed_satang: 25_00, after_days: 30 });
-    expect(lateFeeLines(r, bills, '2026-11-20').map((l) => l.amount_satang)).toEqual([25_00, 25_00]);
+    expect(lateFeeLines(r, bills, '2026-11-20').map((l) => l.amount_satang)).toEqual([
+      25_00, 25_00,
+    ]);
     expect(lateFeeLines(r, bills, '2026-09-01')).toEqual([]);
     expect(lateFeeLines(LATE_FEE_OFF, bills, '2026-11-20')).toEqual([]);
   });
@@ -95,6 +107,10 @@ describe('water off', () => {
     [{ fee_satang: 10_00, vat_enabled: false, vat_rate_bp: 700 }, 0],
     [{ fee_satang: 0, vat_enabled: true, vat_rate_bp: 700 }, 0],
   ])('no water charge, the meter fee and its VAT: %o', (input, vat) => {
-    expect(waterOffBill(input)).toEqual({ bill_satang: 0, fee_satang: input.fee_satang, vat_satang: vat });
+    expect(waterOffBill(input)).toEqual({
+      bill_satang: 0,
+      fee_satang: input.fee_satang,
+      vat_satang: vat,
+    });
   });
 });

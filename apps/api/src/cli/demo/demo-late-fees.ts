@@ -4,10 +4,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { applyBillCharges } from '../../modules/debt/bill-charges.service.ts';
-import {
-  findDebtSettings,
-  saveDebtSettings,
-} from '../../modules/debt/debt-settings.repository.ts';
+import { findDebtSettings, saveDebtSettings } from '../../modules/debt/debt-settings.repository.ts';
 import { generatedDemoContext } from './demo-generated-context.ts';
 
 /** The demo's late-fee rule: 20 baht per bill unpaid 30 days past its due date. */

@@ -54,9 +54,6 @@ export const invoiceCharges = pgTable(
       sql`(${t.kind} = 'late_fee' and cardinality(${t.sourceInvoiceIds}) > 0 and ${t.disconnectionId} is null) or (${t.kind} = 'reconnection_fee' and ${t.disconnectionId} is not null)`,
     ),
     check('invoice_charges_amount_check', sql`${t.amountSatang} > 0`),
-    check(
-      'invoice_charges_waive_check',
-      sql`(${t.waivedAt} is null) = (${t.waiveReason} is null)`,
-    ),
+    check('invoice_charges_waive_check', sql`(${t.waivedAt} is null) = (${t.waiveReason} is null)`),
   ],
 );

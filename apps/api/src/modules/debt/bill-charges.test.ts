@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { systemContext } from '../../lib/request-context.ts';
+import thInvoices from '../../locales/th/invoices.json' with { type: 'json' };
 import { auditRows } from '../../test/factories.ts';
 import { bearer } from '../../test/test-app.ts';
-import thInvoices from '../../locales/th/invoices.json' with { type: 'json' };
 import { runBillRun } from '../invoices/bill-run.service.ts';
 import { billsDocument } from '../invoices/invoice-bill-pdf.ts';
 import {
@@ -230,7 +230,12 @@ describe('a cut meter and the reconnection fee', () => {
     expect(screenRows.find((r) => r.meter_id === p.cut.meterId)?.water_off).toBe(true);
     expect(screenRows.find((r) => r.meter_id === p.late.meterId)?.water_off).toBe(false);
     for (const person of Object.values(p)) {
-      await kit.save({ cycle_id: january, meter_id: person.meterId, current_reading: 125, confirm_anomaly: true });
+      await kit.save({
+        cycle_id: january,
+        meter_id: person.meterId,
+        current_reading: 125,
+        confirm_anomaly: true,
+      });
     }
     await runBillRun(systemContext(kit.t.db, new Date('2027-01-05T05:00:00Z')), january, {
       invoiceDate: '2027-01-05',
@@ -263,7 +268,12 @@ describe('a cut meter and the reconnection fee', () => {
     await kit.closeCycle(cycles[4]!);
     const february = await kit.openCycle(2027, 2);
     for (const person of Object.values(p)) {
-      await kit.save({ cycle_id: february, meter_id: person.meterId, current_reading: 150, confirm_anomaly: true });
+      await kit.save({
+        cycle_id: february,
+        meter_id: person.meterId,
+        current_reading: 150,
+        confirm_anomaly: true,
+      });
     }
     await runBillRun(systemContext(kit.t.db, new Date('2027-02-05T05:00:00Z')), february, {
       invoiceDate: '2027-02-05',

@@ -11,7 +11,12 @@ type ChargeRow = Omit<TInvoiceCharge, 'source_invoice_nos' | 'waived_at'> & {
   waived_at_ms: number | null;
 };
 
-const toCharge = ({ source_nos, waived_at_ms, client_id: _, ...row }: ChargeRow): TInvoiceCharge => ({
+const toCharge = ({
+  source_nos,
+  waived_at_ms,
+  client_id: _,
+  ...row
+}: ChargeRow): TInvoiceCharge => ({
   ...row,
   source_invoice_nos: source_nos ? source_nos.split(',') : [],
   waived_at: waived_at_ms === null ? null : new Date(waived_at_ms).toISOString(),

@@ -1,3 +1,4 @@
+import { ZDebtIdParam } from '@prapa/contracts/debt';
 import {
   INVOICE_CHARGE_PATHS,
   ZInvoiceChargeListQuery,
@@ -9,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { at, DEBT_READ, DEBT_WRITE, tags } from './debt-route-config.ts';
-import { ZDebtIdParam } from '@prapa/contracts/debt';
 import { getClientCharges, waiveLateFee } from './invoice-charges.service.ts';
 
 /** Fee lines of bills (late fees, reconnection fees; decision 028) and the late-fee waiver. */

@@ -9,8 +9,8 @@ import { audit } from '../audit/audit.repository.ts';
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
-import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { applyBillCharges } from '../debt/bill-charges.service.ts';
+import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
 import {
   analyseInvoices,

@@ -1,3 +1,4 @@
+import type { TInvoiceChargeLine } from '@prapa/contracts/invoice-charges';
 import {
   type TInvoice,
   type TInvoiceDetail,
@@ -5,13 +6,12 @@ import {
   ZInvoiceListQuery,
   type ZInvoicePage,
 } from '@prapa/contracts/invoices';
-import type { TInvoiceChargeLine } from '@prapa/contracts/invoice-charges';
 import { bangkokToday, billState } from '@prapa/domain/bill-state';
 import { toIsoDate } from '@prapa/domain/thai-date';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { listChargeLines } from '../debt/invoice-charges.repository.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { listChargeLines } from '../debt/invoice-charges.repository.ts';
 import {
   type ArrearsRow,
   countInvoices,

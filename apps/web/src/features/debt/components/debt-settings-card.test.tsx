@@ -41,7 +41,13 @@ describe('debt settings card', () => {
     const [put] = callsTo(api, 'PUT', '/api/debt/settings');
     expect(JSON.parse(String(put?.[1]?.body)).params).toEqual({
       ...SETTINGS,
-      late_fee: { ...SETTINGS.late_fee, enabled: true, mode: 'percent', rate_bp: 150, cap_satang: 5000 },
+      late_fee: {
+        ...SETTINGS.late_fee,
+        enabled: true,
+        mode: 'percent',
+        rate_bp: 150,
+        cap_satang: 5000,
+      },
     });
   });
 
