@@ -74,7 +74,7 @@ describe('disconnection and reconnection', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('refuses illegal moves, and reconnection while arrears or the fee are unpaid', async () => {
+  it('refuses illegal moves, and reconnection while arrears are unpaid', async () => {
     const illegal = await move(order.id, { action: 'reconnect' });
     expect(illegal.statusCode).toBe(409);
     expect(illegal.body).toMatch(/เปลี่ยนสถานะ/);
