@@ -56,7 +56,7 @@ describe('debt settings card', () => {
     const { user } = renderWithProviders(<DebtSettingsCard />);
     await user.click(await screen.findByRole('switch', { name: /คิดค่าปรับชำระล่าช้า/ }));
     await user.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/มากกว่า 0/);
+    expect(screen.getByText(/ต้องระบุจำนวนเงินหรืออัตรามากกว่า 0/)).toBeInTheDocument();
     expect(callsTo(api, 'PUT', '/api/debt/settings')).toHaveLength(0);
   });
 });
