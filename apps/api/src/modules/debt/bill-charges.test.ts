@@ -25,7 +25,14 @@ let kit: InvoicesKit;
 type Person = { clientId: number; meterId: number };
 const p: Record<'late' | 'cut', Person> = {} as never;
 const cycles: number[] = [];
-const DATES = ['2026-09-05', '2026-10-05', '2026-11-05', '2026-12-05'] as const;
+const DATES = [
+  '2026-09-05',
+  '2026-10-05',
+  '2026-11-05',
+  '2026-12-05',
+  '2027-01-05',
+  '2027-02-05',
+] as const;
 
 const rows = <T>(query: ReturnType<typeof sql>) => rawRows<T>(kit.t.db, query);
 const bill = (clientId: number, cycleId: number) =>
@@ -50,13 +57,21 @@ const debtIsUnpaidSum = async (clientId: number) => {
   expect(row?.debt).toBe(row?.unpaid);
 };
 
-/** Opens the month's cycle, reads both meters (25 units a month), bills it on its date. */
-async function month(index: number, cumulative: number) {
+/**
+ * Closes the last cycle, opens the month's, reads both meters (25 units a month) and bills it
+ * on its date; `afterOpen` looks at the open cycle before it is read.
+ */
+async function month(
+  index: number,
+  cumulative: number,
+  afterOpen?: (cycleId: number) => Promise<void>,
+) {
   const date = DATES[index]!;
   const [year, mon] = date.split('-').map(Number) as [number, number];
   if (cycles.length > 0) await kit.closeCycle(cycles[cycles.length - 1]!);
   const cycleId = await kit.openCycle(year, mon);
   cycles.push(cycleId);
+  await afterOpen?.(cycleId);
   if (index === 0) {
     p.late = await kit.addReadClient(cycleId, cumulative);
     p.cut = await kit.addReadClient(cycleId, cumulative);
@@ -218,28 +233,17 @@ describe('a cut meter and the reconnection fee', () => {
     await rows(sql`update invoices set cancelled_at = now(), cancel_reason = 'test settle'
       where client_id = ${p.cut.clientId} and receipt_id is null and cancelled_at is null`);
     await rows(sql`update clients set debt_satang = 0 where id = ${p.cut.clientId}`);
-    await kit.closeCycle(cycles[3]!);
-    const january = await kit.openCycle(2027, 1);
-    cycles.push(january);
-    const screen = await kit.t.app.inject({
-      method: 'GET',
-      url: `${READING_PATHS.waterHistory}?cycle_id=${january}&page_size=50`,
-      headers: bearer(kit.norm),
-    });
-    const screenRows = screen.json().data.rows as TReadingRow[];
-    expect(screenRows.find((r) => r.meter_id === p.cut.meterId)?.water_off).toBe(true);
-    expect(screenRows.find((r) => r.meter_id === p.late.meterId)?.water_off).toBe(false);
-    for (const person of Object.values(p)) {
-      await kit.save({
-        cycle_id: january,
-        meter_id: person.meterId,
-        current_reading: 125,
-        confirm_anomaly: true,
+    await month(4, 125, async (january) => {
+      const screen = await kit.t.app.inject({
+        method: 'GET',
+        url: `${READING_PATHS.waterHistory}?cycle_id=${january}&page_size=50`,
+        headers: bearer(kit.norm),
       });
-    }
-    await runBillRun(systemContext(kit.t.db, new Date('2027-01-05T05:00:00Z')), january, {
-      invoiceDate: '2027-01-05',
+      const screenRows = screen.json().data.rows as TReadingRow[];
+      expect(screenRows.find((r) => r.meter_id === p.cut.meterId)?.water_off).toBe(true);
+      expect(screenRows.find((r) => r.meter_id === p.late.meterId)?.water_off).toBe(false);
     });
+    const january = cycles[4]!;
     // No water charge; the meter fee and its VAT (7 % of 25.00 = 1.75); the fee line 100 baht.
     const cut = await bill(p.cut.clientId, january);
     expect(cut).toEqual({
@@ -265,19 +269,8 @@ describe('a cut meter and the reconnection fee', () => {
   it('bills the reconnection fee once: reconnected, the next bill has water and no fee', async () => {
     await rows(sql`update disconnections set state = 'reconnected', reconnected_on = '2027-01-10'
       where client_id = ${p.cut.clientId}`);
-    await kit.closeCycle(cycles[4]!);
-    const february = await kit.openCycle(2027, 2);
-    for (const person of Object.values(p)) {
-      await kit.save({
-        cycle_id: february,
-        meter_id: person.meterId,
-        current_reading: 150,
-        confirm_anomaly: true,
-      });
-    }
-    await runBillRun(systemContext(kit.t.db, new Date('2027-02-05T05:00:00Z')), february, {
-      invoiceDate: '2027-02-05',
-    });
+    await month(5, 150);
+    const february = cycles[5]!;
     const next = await bill(p.cut.clientId, february);
     expect(next).toMatchObject({ charges: 0, total: 36_380 });
     expect((await charges(p.cut.clientId)).map((c) => c.kind)).toEqual(['reconnection_fee']);

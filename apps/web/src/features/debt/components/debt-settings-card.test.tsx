@@ -1,3 +1,4 @@
+import { LATE_FEE_OFF } from '@prapa/domain/late-fee';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, json } from '../../../app/testing/fake-api.ts';
@@ -9,15 +10,7 @@ const SETTINGS = {
   signer_name: 'นายสมศักดิ์ รักน้ำ',
   signer_position: 'นายก อบต.',
   reconnection_fee_satang: 10_000,
-  late_fee: {
-    enabled: false,
-    mode: 'fixed',
-    fixed_satang: 0,
-    rate_bp: 0,
-    after_days: 30,
-    base: 'bill',
-    cap_satang: null,
-  },
+  late_fee: LATE_FEE_OFF,
 };
 
 describe('debt settings card', () => {
