@@ -166,11 +166,34 @@ export const ZMemberLedger = z.object({
 export type TMemberLedger = z.infer<typeof ZMemberLedger>;
 export const ZMemberLedgerResponse = dataEnvelope(ZMemberLedger);
 
+/**
+ * The late-fee rule (docs/decisions/028; arithmetic in @prapa/domain/late-fee): off by
+ * default; a fixed amount or basis points of the base, once the bill is `after_days` past due,
+ * one line per overdue bill or one per bill run on the overdue balance, optionally capped.
+ */
+export const ZLateFeeRule = z
+  .object({
+    enabled: z.boolean(),
+    mode: z.enum(['fixed', 'percent']),
+    fixed_satang: ZSatang,
+    /** Basis points: 150 = 1.5 %. */
+    rate_bp: z.number().int().min(0).max(10_000),
+    after_days: z.number().int().min(1, { message: V.required }).max(365),
+    base: z.enum(['bill', 'balance']),
+    cap_satang: ZSatang.min(1, { message: V.satang }).nullable(),
+  })
+  .refine((r) => !r.enabled || (r.mode === 'fixed' ? r.fixed_satang > 0 : r.rate_bp > 0), {
+    message: V.required,
+    path: ['amount'],
+  });
+export type TLateFeeRule = z.infer<typeof ZLateFeeRule>;
+
 export const ZDebtSettings = z.object({
   pay_within_days: z.number().int().min(1, { message: V.required }).max(90),
   signer_name: z.string().trim().max(120),
   signer_position: z.string().trim().max(120),
   reconnection_fee_satang: ZSatang,
+  late_fee: ZLateFeeRule,
 });
 export type TDebtSettings = z.infer<typeof ZDebtSettings>;
 export const ZDebtSettingsResponse = dataEnvelope(ZDebtSettings);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common-fields.ts';
 import { dataEnvelope, pageOf } from './envelope.ts';
+import { ZInvoiceChargeLine } from './invoice-charges.ts';
 import { ZQueryId } from './query-fields.ts';
 
 /**
@@ -122,6 +123,8 @@ export const ZInvoiceDetail = ZInvoice.extend({
   vat_rate_bp: z.number().int(),
   /** Null unless this is the first bill after a meter replacement. */
   replaced_meter: ZReplacedMeterLine.nullable(),
+  /** Fee lines (late fees, the reconnection fee; decision 028), waived ones marked. */
+  charges: z.array(ZInvoiceChargeLine),
   /** The earlier invoices still unpaid today, oldest first (arrears lines of the bill). */
   arrears: z.array(
     z.object({

@@ -88,6 +88,12 @@ export const ZReadingRow = z.object({
    * (decision 012); `diffUnit` is then both meters' units. Null otherwise.
    */
   replaced_meter: ZReplacedMeterLine.nullable(),
+  /**
+   * The member's water is cut (a disconnection order `disconnected` or `reconnect_requested`,
+   * decision 028): the meter is still read, to show no water was taken, and billed the meter
+   * fee only.
+   */
+  water_off: z.boolean().optional(),
 });
 export type TReadingRow = z.infer<typeof ZReadingRow>;
 

@@ -9,6 +9,7 @@ import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { seedDemoDebt } from './demo/demo-debt.ts';
+import { seedDemoLateFees } from './demo/demo-late-fees.ts';
 import { seedDemoRemittance } from './demo/demo-remittance.ts';
 
 export type DemoSeedStep = {
@@ -28,6 +29,8 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'generated data', run: seedDemoData },
   // Closes the last week's counter days and remits most of them (after the receipts exist).
   { name: 'remittance', run: seedDemoRemittance },
+  // The late-fee rule on, and its fee lines on the debtors' newest bills (decision 028).
+  { name: 'late fees', run: seedDemoLateFees },
   // Letters and a disconnection over the generated debtors (issue 16).
   { name: 'debt letters', run: seedDemoDebt },
 ];

@@ -274,4 +274,25 @@ describe('the demo village', () => {
       expect.objectContaining({ cancelled: false }),
     ]);
   });
+
+  it('turns the late-fee rule on: debtors’ newest bills carry late-fee lines in their totals', async () => {
+    const [rule] = await rawRows<{ enabled: boolean }>(
+      t.db,
+      sql`select late_fee_enabled as enabled from debt_settings`,
+    );
+    expect(rule?.enabled).toBe(true);
+    const lines = await rawRows<{ amount: number; charges: number; total: number; sum: number }>(
+      t.db,
+      sql`select ch.amount_satang::int as amount, i.charges_satang::int as charges,
+            i.total_satang::int as total,
+            (i.bill_satang + i.fee_satang + i.vat_satang)::int as sum
+          from invoice_charges ch join invoices i on i.id = ch.invoice_id
+          where ch.kind = 'late_fee'`,
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.amount).toBe(20_00);
+      expect(line.total).toBe(line.sum + line.charges);
+    }
+  });
 });

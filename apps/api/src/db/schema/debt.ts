@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -28,10 +29,24 @@ export const debtSettings = pgTable(
     reconnectionFeeSatang: bigint('reconnection_fee_satang', { mode: 'number' })
       .notNull()
       .default(0),
+    /** The late-fee rule (decision 028), off by default. */
+    lateFeeEnabled: boolean('late_fee_enabled').notNull().default(false),
+    lateFeeMode: text('late_fee_mode').$type<'fixed' | 'percent'>().notNull().default('fixed'),
+    lateFeeFixedSatang: bigint('late_fee_fixed_satang', { mode: 'number' }).notNull().default(0),
+    /** Basis points of the base: 150 = 1.5 %. */
+    lateFeeRateBp: integer('late_fee_rate_bp').notNull().default(0),
+    lateFeeAfterDays: integer('late_fee_after_days').notNull().default(30),
+    lateFeeBase: text('late_fee_base').$type<'bill' | 'balance'>().notNull().default('bill'),
+    /** Null: no cap. */
+    lateFeeCapSatang: bigint('late_fee_cap_satang', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check(
+      'debt_settings_late_fee_check',
+      sql`${t.lateFeeMode} in ('fixed', 'percent') and ${t.lateFeeBase} in ('bill', 'balance') and ${t.lateFeeFixedSatang} >= 0 and ${t.lateFeeRateBp} between 0 and 10000 and ${t.lateFeeAfterDays} between 1 and 365 and (${t.lateFeeCapSatang} is null or ${t.lateFeeCapSatang} > 0)`,
+    ),
     check('debt_settings_one_row_check', sql`${t.id} = 1`),
     check(
       'debt_settings_values_check',
@@ -105,6 +120,8 @@ export const disconnections = pgTable(
     disconnectReading: integer('disconnect_reading'),
     reconnectRequestedAt: timestamp('reconnect_requested_at', { withTimezone: true }),
     reconnectFeeSatang: bigint('reconnect_fee_satang', { mode: 'number' }),
+    /** The reconnection fee owed, frozen when the water is cut; billed once (decision 028). */
+    reconnectionFeeSatang: bigint('reconnection_fee_satang', { mode: 'number' }),
     reconnectAllowedBy: integer('reconnect_allowed_by'),
     reconnectedOn: date('reconnected_on'),
     reconnectedBy: integer('reconnected_by'),

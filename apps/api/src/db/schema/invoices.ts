@@ -69,6 +69,11 @@ export const invoices = pgTable(
     billSatang: bigint('bill_satang', { mode: 'number' }).notNull(),
     feeSatang: bigint('fee_satang', { mode: 'number' }).notNull(),
     vatSatang: bigint('vat_satang', { mode: 'number' }).notNull(),
+    /**
+     * Fee lines of the bill (late fees, the reconnection fee; table invoice_charges, decision
+     * 028), net of waivers. Part of the total; no VAT.
+     */
+    chargesSatang: bigint('charges_satang', { mode: 'number' }).notNull().default(0),
     totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
     /** Unpaid earlier invoices of the client at issue time (arrears printed on the bill). */
     debtSatang: bigint('debt_satang', { mode: 'number' }).notNull().default(0),
@@ -120,7 +125,7 @@ export const invoices = pgTable(
     }),
     check(
       'invoices_amounts_check',
-      sql`${t.billSatang} >= 0 and ${t.feeSatang} >= 0 and ${t.vatSatang} >= 0 and ${t.debtSatang} >= 0 and ${t.totalSatang} = ${t.billSatang} + ${t.feeSatang} + ${t.vatSatang}`,
+      sql`${t.billSatang} >= 0 and ${t.feeSatang} >= 0 and ${t.vatSatang} >= 0 and ${t.debtSatang} >= 0 and ${t.chargesSatang} >= 0 and ${t.totalSatang} = ${t.billSatang} + ${t.feeSatang} + ${t.vatSatang} + ${t.chargesSatang}`,
     ),
     check('invoices_paid_check', sql`(${t.receiptId} is null) = (${t.paidAt} is null)`),
     check('invoices_seq_check', sql`${t.seq} >= 1`),

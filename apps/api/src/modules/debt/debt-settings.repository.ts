@@ -1,4 +1,5 @@
 import type { TDebtSettings } from '@prapa/contracts/debt';
+import { LATE_FEE_OFF } from '@prapa/domain/late-fee';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { debtSettings } from '../../db/schema/debt.ts';
@@ -8,6 +9,7 @@ const DEFAULTS: TDebtSettings = {
   signer_name: '',
   signer_position: '',
   reconnection_fee_satang: 0,
+  late_fee: { ...LATE_FEE_OFF },
 };
 
 /** The one settings row (migration 0025 seeds it); the defaults if it is missing. */
@@ -19,6 +21,15 @@ export async function findDebtSettings(db: Db): Promise<TDebtSettings> {
     signer_name: row.signerName,
     signer_position: row.signerPosition,
     reconnection_fee_satang: row.reconnectionFeeSatang,
+    late_fee: {
+      enabled: row.lateFeeEnabled,
+      mode: row.lateFeeMode,
+      fixed_satang: row.lateFeeFixedSatang,
+      rate_bp: row.lateFeeRateBp,
+      after_days: row.lateFeeAfterDays,
+      base: row.lateFeeBase,
+      cap_satang: row.lateFeeCapSatang,
+    },
   };
 }
 
@@ -33,6 +44,13 @@ export async function saveDebtSettings(
     signerName: values.signer_name,
     signerPosition: values.signer_position,
     reconnectionFeeSatang: values.reconnection_fee_satang,
+    lateFeeEnabled: values.late_fee.enabled,
+    lateFeeMode: values.late_fee.mode,
+    lateFeeFixedSatang: values.late_fee.fixed_satang,
+    lateFeeRateBp: values.late_fee.rate_bp,
+    lateFeeAfterDays: values.late_fee.after_days,
+    lateFeeBase: values.late_fee.base,
+    lateFeeCapSatang: values.late_fee.cap_satang,
     updatedAt: now,
     updatedBy: by,
   };

@@ -106,10 +106,12 @@ export async function transitionDisconnection(
     if (!order) throw new AppError('NOT_FOUND', { messageKey: 'debt.order_not_found' });
     const settings = await findDebtSettings(tx);
     const fee = settings.reconnection_fee_satang;
+    // The reconnection fee is billed once on the member's next bill (decision 028), not
+    // taken in cash here: a request needs the bills paid (that fee line too, once billed).
     const result = nextDisconnectionState(order.state, params.action, {
       unpaidSatang: order.unpaid,
-      feeSatang: fee,
-      feePaidSatang: params.fee_paid_satang ?? 0,
+      feeSatang: 0,
+      feePaidSatang: 0,
       allowedByAdmin: params.allow,
     });
     if (!result.ok) {
@@ -123,9 +125,9 @@ export async function transitionDisconnection(
     const now = ctx.now.toISOString();
     const set = {
       disconnect: sql`disconnected_on = ${on}::date, disconnected_by = ${by},
-        disconnect_reading = ${params.reading ?? null}`,
+        disconnect_reading = ${params.reading ?? null}, reconnection_fee_satang = ${fee}`,
       request_reconnect: sql`reconnect_requested_at = ${now}::timestamptz,
-        reconnect_fee_satang = ${params.fee_paid_satang ?? 0},
+        reconnect_fee_satang = ${params.fee_paid_satang ?? null},
         reconnect_allowed_by = ${params.allow ? by : null}`,
       reconnect: sql`reconnected_on = ${on}::date, reconnected_by = ${by},
         reconnect_reading = ${params.reading ?? null}`,

@@ -74,7 +74,7 @@ describe('disconnection and reconnection', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('refuses illegal moves, and reconnection while arrears or the fee are unpaid', async () => {
+  it('refuses illegal moves, and reconnection while arrears are unpaid', async () => {
     const illegal = await move(order.id, { action: 'reconnect' });
     expect(illegal.statusCode).toBe(409);
     expect(illegal.body).toMatch(/เปลี่ยนสถานะ/);
@@ -88,7 +88,7 @@ describe('disconnection and reconnection', () => {
     });
     expect((await move(order.id, { action: 'cancel' })).statusCode).toBe(409);
 
-    const unpaid = await move(order.id, { action: 'request_reconnect', fee_paid_satang: 10_000 });
+    const unpaid = await move(order.id, { action: 'request_reconnect' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.body).toMatch(/ยังมีหนี้ค้างชำระ/);
     // Office staff may not waive; an administrator may.
@@ -119,21 +119,21 @@ describe('disconnection and reconnection', () => {
     });
   });
 
-  it('needs the fee when arrears are paid; a meter reader may not act', async () => {
+  it('reconnects once the bills are paid, freezing the fee for the next bill; a reader may not act', async () => {
     const list = (await get(DEBT_PATHS.disconnections)).json().data;
     const next: TDisconnection = list.orders.find((o: TDisconnection) => o.state === 'pending');
     await move(next.id, { action: 'disconnect' });
     // Nothing left unpaid (as after paying at the counter, whose own tests cover paying).
     await w.rows(sql`update invoices set cancelled_at = now(), cancel_reason = 'test settle'
       where client_id = ${next.client_id} and receipt_id is null and cancelled_at is null`);
-    const noFee = await move(next.id, { action: 'request_reconnect', fee_paid_satang: 5_000 });
-    expect(noFee.statusCode).toBe(409);
-    expect(noFee.body).toMatch(/ค่าธรรมเนียมต่อน้ำ 100.00 บาท/);
-    const ok = await move(next.id, { action: 'request_reconnect', fee_paid_satang: 10_000 });
-    expect(ok.json().data).toMatchObject({
-      state: 'reconnect_requested',
-      reconnect_fee_satang: 10_000,
-    });
+    // The fee is not taken in cash: it is billed once on the next bill (decision 028).
+    const ok = await move(next.id, { action: 'request_reconnect' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ state: 'reconnect_requested' });
+    const [frozen] = await w.rows<{ fee: number }>(
+      sql`select reconnection_fee_satang::int as fee from disconnections where id = ${next.id}`,
+    );
+    expect(frozen?.fee).toBe(10_000);
     expect((await move(next.id, { action: 'reconnect' }, w.view)).statusCode).toBe(403);
   });
 });

@@ -120,6 +120,15 @@ describe('debt letters (/process/debtnotification)', () => {
       signer_name: 'นายสมศักดิ์ รักน้ำ',
       signer_position: 'นายก อบต.',
       reconnection_fee_satang: 10_000,
+      late_fee: {
+        enabled: true,
+        mode: 'percent',
+        fixed_satang: 0,
+        rate_bp: 150,
+        after_days: 30,
+        base: 'bill',
+        cap_satang: 50_00,
+      },
     };
     const put = (token: string) =>
       w.t.app.inject({

@@ -9,6 +9,7 @@ import { audit } from '../audit/audit.repository.ts';
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
+import { applyBillCharges } from '../debt/bill-charges.service.ts';
 import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
 import {
@@ -169,6 +170,15 @@ export async function runBillRunIn(
     bills.list.map((bill) => bill.priced.total_charge_satang),
     isPastDue(shared.dueDate, bangkokToday(ctx.now)),
   );
+  // Cut meters, late fees, the reconnection fee (docs/decisions/028): its own module.
+  const charges = await applyBillCharges(tx, {
+    fiscalYear,
+    firstSeq: numbers.first,
+    count: bills.list.length,
+    invoiceDate,
+    pastDue: isPastDue(shared.dueDate, bangkokToday(ctx.now)),
+  });
+  result.total_satang += charges.delta_satang;
   await audit(tx, {
     ...auditFields(ctx),
     action: options.readingIds === undefined ? 'invoice.bill_run' : 'invoice.reissue',
@@ -185,6 +195,7 @@ export async function runBillRunIn(
       due_date: shared.dueDate,
       fiscal_year: fiscalYear,
       clients_status_changed: statusChanged,
+      charges,
     },
   });
   return result;

@@ -92,6 +92,13 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
         money(bill.vat_charge),
       ]);
     }
+    for (const line of (bill.charges ?? []).filter((c) => !c.waived)) {
+      const text =
+        line.kind === 'late_fee'
+          ? label('invoice_pdf_late_fee', { nos: line.source_invoice_nos.join(', ') })
+          : label('invoice_pdf_reconnection_fee');
+      chargeRows.push([{ text, colSpan: 2 }, '', money(line.amount_satang)]);
+    }
     chargeRows.push([
       { text: label('invoice_pdf_this_bill'), colSpan: 2, bold: true },
       '',

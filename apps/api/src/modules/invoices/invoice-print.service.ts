@@ -11,6 +11,7 @@ import enInvoices from '../../locales/en/invoices.json' with { type: 'json' };
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
+import { listChargeLines } from '../debt/invoice-charges.repository.ts';
 import { type StoredDocument, storeDocument } from '../files/store-document.ts';
 import type { BillPrintInput, billsDocument } from './invoice-bill-pdf.ts';
 import {
@@ -64,6 +65,10 @@ export async function renderInvoicesPdf(
     list.push(line);
     arrearsOf.set(line.for_invoice_id, list);
   }
+  const charges = await listChargeLines(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   const organisation = await findOrganisation(ctx.db);
   const input: BillPrintInput = {
     organisation: {
@@ -75,7 +80,12 @@ export async function renderInvoicesPdf(
     },
     labels: Object.fromEntries(PDF_LABEL_KEYS.map((key) => [key, translate(lang, key)])),
     bills: rows.map((row) => ({
-      ...toInvoiceDetail(row, arrearsOf.get(row.id) ?? [], bangkokToday(ctx.now)),
+      ...toInvoiceDetail(
+        row,
+        arrearsOf.get(row.id) ?? [],
+        bangkokToday(ctx.now),
+        charges.get(row.id),
+      ),
       address: row.address,
       minimum_applied: row.minimum_applied,
     })),

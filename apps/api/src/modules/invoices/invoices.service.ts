@@ -1,3 +1,4 @@
+import type { TInvoiceChargeLine } from '@prapa/contracts/invoice-charges';
 import {
   type TInvoice,
   type TInvoiceDetail,
@@ -10,6 +11,7 @@ import { toIsoDate } from '@prapa/domain/thai-date';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { listChargeLines } from '../debt/invoice-charges.repository.ts';
 import {
   type ArrearsRow,
   countInvoices,
@@ -82,6 +84,7 @@ export function toInvoiceDetail(
   row: InvoiceDetailRow,
   arrears: readonly ArrearsRow[],
   today: string,
+  charges: readonly TInvoiceChargeLine[] = [],
 ) {
   return {
     ...toInvoice(row, today),
@@ -104,6 +107,7 @@ export function toInvoiceDetail(
             to_reading: row.replaced_to_reading ?? 0,
             units: row.replaced_units,
           },
+    charges: [...charges],
     arrears: arrears.map((a) => ({
       invoice_no: a.invoice_no,
       kind: a.kind,
@@ -146,5 +150,11 @@ export const invoiceNotFound = () => new AppError('NOT_FOUND', { messageKey: 'in
 export async function getInvoice(ctx: RequestContext, id: number): Promise<TInvoiceDetail> {
   const [row] = await listInvoiceDetailRows(ctx.db, { ids: [id] }, 1);
   if (!row) throw invoiceNotFound();
-  return toInvoiceDetail(row, await listArrears(ctx.db, [id]), bangkokToday(ctx.now));
+  const charges = await listChargeLines(ctx.db, [id]);
+  return toInvoiceDetail(
+    row,
+    await listArrears(ctx.db, [id]),
+    bangkokToday(ctx.now),
+    charges.get(id),
+  );
 }

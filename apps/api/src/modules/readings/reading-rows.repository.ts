@@ -37,6 +37,7 @@ export type ReadingRowData = {
   replaced_from_reading: number | null;
   replaced_to_reading: number | null;
   replaced_units: number | null;
+  water_off: boolean;
 };
 
 export type CycleWindow = {
@@ -69,7 +70,9 @@ export async function findReadingRows(
         e.current_reading as earlier_reading, e.read_at_ms as earlier_read_at_ms,
         l.units as last_cycle_units, avg3.average_units,
         om.meter_no as replaced_meter_no, r.replaced_from_reading, r.replaced_to_reading,
-        r.replaced_units
+        r.replaced_units,
+        exists (select 1 from disconnections d where d.client_id = c.id
+          and d.state in ('disconnected', 'reconnect_requested')) as water_off
       from meters m
       join meter_types mt on mt.id = m.meter_type_id
       join clients c on c.id = m.client_id

@@ -79,6 +79,7 @@ function toReadingRow(row: ReadingRowData): TReadingRow {
             to_reading: row.replaced_to_reading ?? 0,
             units: row.replaced_units,
           },
+    water_off: row.water_off,
   };
 }
 

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../lib/organisation-query.ts';
 import { BankSettingsCard } from '../../bank-import/components/bank-settings-card.tsx';
+import { DebtSettingsCard } from '../../debt/components/debt-settings-card.tsx';
 import { MasterDataHeader } from '../components/master-data-header.tsx';
 import { OrganisationForm } from '../components/organisation-form.tsx';
 
@@ -28,6 +29,7 @@ export function OrganisationPage() {
         )}
       </Paper>
       <BankSettingsCard />
+      <DebtSettingsCard />
     </Stack>
   );
 }

@@ -163,13 +163,7 @@ export function DisconnectionPanel() {
                         size="compact-xs"
                         variant={action === 'cancel' ? 'subtle' : 'light'}
                         loading={transition.isPending && transition.variables?.id === order.id}
-                        onClick={() =>
-                          act(
-                            order,
-                            action,
-                            action === 'request_reconnect' ? { fee_paid_satang: fee } : {},
-                          )
-                        }
+                        onClick={() => act(order, action)}
                       >
                         {t(`cut.action.${action}`, { fee: formatBaht(fee) })}
                       </Button>

@@ -133,6 +133,19 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
             label={t('bill.vat', { rate: percentText(invoice.vat_rate_bp) })}
             satang={invoice.vat_charge}
           />
+          {invoice.charges
+            .filter((line) => !line.waived)
+            .map((line) => (
+              <MoneyRow
+                key={line.id}
+                label={
+                  line.kind === 'late_fee'
+                    ? t('bill.lateFee', { nos: line.source_invoice_nos.join(', ') })
+                    : t('bill.reconnectionFee')
+                }
+                satang={line.amount_satang}
+              />
+            ))}
           <MoneyRow label={t('bill.thisBill')} satang={invoice.total_charge} strong />
           {invoice.arrears.map((line) => (
             <MoneyRow

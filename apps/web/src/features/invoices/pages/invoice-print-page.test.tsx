@@ -38,6 +38,7 @@ const INVOICE: TInvoiceDetail = {
   tariff_version_no: 2,
   vat_rate_bp: 700,
   replaced_meter: null,
+  charges: [],
   arrears: [
     {
       invoice_no: 'INV2570/000011',

@@ -2,7 +2,10 @@ import { Badge, Group } from '@mantine/core';
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { useTranslation } from 'react-i18next';
 
-/** Waiting or recorded, and why a reading is special: estimated, rolled over, unusual. */
+/**
+ * Waiting or recorded, and why a reading is special: estimated, rolled over, unusual, water
+ * cut (billed the meter fee only; units read while cut are a warning, decision 028).
+ */
 export function ReadingBadges({ row }: { row: TReadingRow }) {
   const { t } = useTranslation('readings');
   const badge = (key: string, label: string, color: string) => (
@@ -19,6 +22,10 @@ export function ReadingBadges({ row }: { row: TReadingRow }) {
       {row.estimated ? badge('estimated', t('badges.estimated'), 'violet') : null}
       {row.rollover ? badge('rollover', t('badges.rollover'), 'cyan') : null}
       {row.flag ? badge('flag', t(`badges.flag.${row.flag}`), 'red') : null}
+      {row.water_off ? badge('water_off', t('badges.waterOff'), 'gray') : null}
+      {row.water_off && (row.diffUnit ?? 0) > 0
+        ? badge('water_off_used', t('badges.waterOffUsed', { units: row.diffUnit }), 'red')
+        : null}
     </Group>
   );
 }

@@ -9,6 +9,7 @@ import { useOrganisation } from '../../../lib/organisation-query.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { PaymentCodes } from '../../bank-import/components/payment-codes.tsx';
+import { ClientChargesTable } from '../../debt/components/client-charges-table.tsx';
 import { useBillingClient } from '../api/get-billing-client.ts';
 import { useClientInvoices } from '../api/get-client-invoices.ts';
 import { useClientReceipts } from '../api/get-client-receipts.ts';
@@ -72,6 +73,7 @@ export function UserBillingPage() {
             invoices={invoices.data}
             loading={invoices.isPending}
           />
+          {rowId === undefined ? null : <ClientChargesTable clientId={rowId} />}
           {newest && owed > 0 ? (
             <Paper withBorder p="md" radius="md" maw={520}>
               <PaymentCodes
