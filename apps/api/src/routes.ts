@@ -44,6 +44,7 @@ import {
   paymentReportsRoutes,
 } from './modules/payments/payment-reports.routes.ts';
 import { PAYMENTS_PREFIX, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { CREDIT_PREFIX, creditRoutes } from './modules/credit/credit.routes.ts';
 import { READINGS_PREFIX, readingsRoutes } from './modules/readings/readings.routes.ts';
 import { REMITTANCE_PREFIX, remittanceRoutes } from './modules/remittance/remittance.routes.ts';
 import { REPORTS_PREFIX, reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -70,6 +71,7 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: READINGS_PREFIX, routes: readingsRoutes },
   { prefix: PUBLIC_PREFIX, routes: billCheckRoutes },
   { prefix: PAYMENTS_PREFIX, routes: paymentsRoutes },
+  { prefix: CREDIT_PREFIX, routes: creditRoutes },
   { prefix: PAYMENT_REPORTS_PREFIX, routes: paymentReportsRoutes },
   { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
   { prefix: INVOICE_CORRECTIONS_PREFIX, routes: invoiceCorrectionsRoutes },

@@ -9,6 +9,7 @@ import { audit } from '../audit/audit.repository.ts';
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
+import { deductCreditFromNewBills } from '../credit/credit.service.ts';
 import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
 import {
@@ -169,6 +170,8 @@ export async function runBillRunIn(
     bills.list.map((bill) => bill.priced.total_charge_satang),
     isPastDue(shared.dueDate, bangkokToday(ctx.now)),
   );
+  // Members holding a credit balance have it deducted from their new bills (decision 031).
+  await deductCreditFromNewBills(tx, ctx, cycle.id, invoiceDate);
   await audit(tx, {
     ...auditFields(ctx),
     action: options.readingIds === undefined ? 'invoice.bill_run' : 'invoice.reissue',

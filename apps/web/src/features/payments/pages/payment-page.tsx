@@ -10,7 +10,9 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMember } from '../api/find-member.ts';
 import { useUnpaidInvoices } from '../api/get-unpaid-invoices.ts';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { CashPanel, focusCashInput } from '../components/cash-panel.tsx';
+import { CreditPanel } from '../components/credit-panel.tsx';
 import { ClientCard } from '../components/client-card.tsx';
 import { ClientSearch } from '../components/client-search.tsx';
 import { UnpaidInvoices } from '../components/unpaid-invoices.tsx';
@@ -28,6 +30,7 @@ export function PaymentPage() {
   const [override, setOverride] = useState(false);
   const [receivedSatang, setReceivedSatang] = useState<number | null>(null);
   const [payer, setPayer] = useState('');
+  const [advance, setAdvance] = useState<number | null>(null);
   const payment = useTakePayment();
   // Opened from a client's billing page (`?client=00042`): that client is chosen already.
   const [search] = useSearchParams();
@@ -48,7 +51,13 @@ export function PaymentPage() {
   const invoices = unpaid.data ?? [];
   const order = invoices.map((invoice) => invoice.id);
   const chosen = invoices.filter((invoice) => selectedIds.includes(invoice.id));
-  const totalSatang = sumSatang(chosen.map((invoice) => invoice.total_charge));
+  // What the bills still ask (credit and partial payments deducted, decision 031), plus an
+  // advance an ADMIN takes as credit.
+  const advanceSatang = role === ROLE.ADMIN ? (advance ?? 0) : 0;
+  const totalSatang = sumSatang([
+    ...chosen.map((invoice) => invoice.due_satang ?? invoice.total_charge),
+    advanceSatang,
+  ]);
 
   const choose = (next: TClientLookupItem | null) => {
     setClient(next);
@@ -56,6 +65,7 @@ export function PaymentPage() {
     setOverride(false);
     setReceivedSatang(null);
     setPayer('');
+    setAdvance(null);
     payment.clearFailure();
   };
 
@@ -78,6 +88,18 @@ export function PaymentPage() {
             override={override}
             onOverrideChange={setOverride}
           />
+          <CreditPanel clientId={client.id} hasUnpaid={invoices.length > 0} />
+          {role === ROLE.ADMIN ? (
+            <MoneyInput
+              label={t('credit.advance')}
+              description={t('credit.advanceHint')}
+              value={advance}
+              onChange={(value) => setAdvance(value)}
+              min={0}
+              maw={360}
+              data-testid="payment-advance"
+            />
+          ) : null}
           {unpaid.data && invoices.length === 0 ? (
             <Alert color="green">{t('invoices.none')}</Alert>
           ) : null}
@@ -106,6 +128,7 @@ export function PaymentPage() {
                 receivedSatang,
                 payer,
                 outOfOrder: isOutOfOrder(order, selectedIds),
+                advanceSatang,
               });
             }}
           />
