@@ -22,6 +22,7 @@ import { meterTypesRoutes } from './modules/config/meter-types.routes.ts';
 import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
+import { CREDIT_PREFIX, creditRoutes } from './modules/credit/credit.routes.ts';
 import { DASHBOARD_PREFIX, dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { DEBT_PREFIX, debtRoutes } from './modules/debt/debt.routes.ts';
@@ -44,7 +45,6 @@ import {
   paymentReportsRoutes,
 } from './modules/payments/payment-reports.routes.ts';
 import { PAYMENTS_PREFIX, paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { CREDIT_PREFIX, creditRoutes } from './modules/credit/credit.routes.ts';
 import { READINGS_PREFIX, readingsRoutes } from './modules/readings/readings.routes.ts';
 import { REMITTANCE_PREFIX, remittanceRoutes } from './modules/remittance/remittance.routes.ts';
 import { REPORTS_PREFIX, reportsRoutes } from './modules/reports/reports.routes.ts';

@@ -74,7 +74,13 @@ describe('every satang of a bank file ends in exactly one place', () => {
           const all: MatchInvoice[] = members.flatMap((m, index) =>
             m.invoices.map((due) => {
               id += 1;
-              return { id, memberId: index + 1, key: `2570/${id}`, dueSatang: due, state: 'unpaid' };
+              return {
+                id,
+                memberId: index + 1,
+                key: `2570/${id}`,
+                dueSatang: due,
+                state: 'unpaid',
+              };
             }),
           );
           const ctx = {

@@ -100,8 +100,8 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
   };
   const run = await dryRunBankFile(as, upload, 'th');
   if (!run.can_confirm) return;
-  const done = await confirmBankFile(as, { ...upload, fingerprint: run.fingerprint }, 'th');
-  await resolveDemoLines(as, done.import_id, run.lines);
+  const applied = await confirmBankFile(as, { ...upload, fingerprint: run.fingerprint }, 'th');
+  await resolveDemoLines(as, applied.import_id, run.lines);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  check,
   boolean,
+  check,
   index,
   integer,
   pgSequence,

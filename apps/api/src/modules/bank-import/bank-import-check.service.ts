@@ -1,7 +1,7 @@
 import type {
   TBankImportDetail,
-  TBankImportSummary,
   TBankImportLine,
+  TBankImportSummary,
 } from '@prapa/contracts/bank-import';
 import { type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/raw-rows.ts';

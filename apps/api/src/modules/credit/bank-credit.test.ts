@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
-import { bankUpload, invoiceNoOf, memberIdOf, setUpBank } from '../bank-import/bank-import-test-kit.ts';
+import {
+  bankUpload,
+  invoiceNoOf,
+  memberIdOf,
+  setUpBank,
+} from '../bank-import/bank-import-test-kit.ts';
 import { createPaymentsKit, type PaymentsKit } from '../payments/payments-test-kit.ts';
 
 /** Issue #14 items 6–8 (decision 031): overpaid, partial, held lines by hand, the counter. */
@@ -25,11 +30,17 @@ const ref2 = async (invoiceId: number) => (await invoiceNoOf(k, invoiceId)).repl
 /** Dry run then confirm a file of these lines; returns the import id and the dry run. */
 async function importFile(lines: Parameters<typeof bankUpload>[0]) {
   fileNo += 1;
-  const upload = bankUpload(lines, { fileName: `credit-${fileNo}.txt`, effectiveDate: `2026-11-${String(fileNo).padStart(2, '0')}` });
+  const upload = bankUpload(lines, {
+    fileName: `credit-${fileNo}.txt`,
+    effectiveDate: `2026-11-${String(fileNo).padStart(2, '0')}`,
+  });
   const run = await k.post(BANK_IMPORT_PATHS.dryRun, upload);
   expect(run.statusCode, run.body).toBe(200);
   const dry = run.json().data;
-  const confirm = await k.post(BANK_IMPORT_PATHS.confirm, { ...upload, fingerprint: dry.fingerprint });
+  const confirm = await k.post(BANK_IMPORT_PATHS.confirm, {
+    ...upload,
+    fingerprint: dry.fingerprint,
+  });
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { importId: confirm.json().data.import_id as number, dry };
 }
@@ -65,7 +76,11 @@ describe('an overpayment', () => {
     const { importId, dry } = await importFile([
       { ref1: await ref1(a), ref2: await ref2(a2 as number), amountSatang: 30_000 },
     ]);
-    expect(dry.lines[0]).toMatchObject({ verdict: 'overpaid', outcome: 'applied', credit_satang: 5_000 });
+    expect(dry.lines[0]).toMatchObject({
+      verdict: 'overpaid',
+      outcome: 'applied',
+      credit_satang: 5_000,
+    });
     expect(await balance(a.clientId)).toBe(5_000);
     expect((await invoiceRow(a1 as number))?.paid).toBe(true);
     expect((await k.clientRow(a.clientId)).debt).toBe(0);
@@ -118,12 +133,12 @@ describe('an underpayment, held, applied by hand as a partial payment', () => {
 
 describe('resolving a held line by hand', () => {
   it('marks a refund only as an ADMIN with a reason, audited, and the totals still add up', async () => {
-    const { importId, dry } = await importFile([
-      { ref1: '98765', ref2: '', amountSatang: 2_500 },
-    ]);
+    const { importId, dry } = await importFile([{ ref1: '98765', ref2: '', amountSatang: 2_500 }]);
     const record = dry.lines[0].record as number;
     expect(dry.lines[0]).toMatchObject({ verdict: 'unknown_member', outcome: 'held' });
-    expect((await resolve(importId, record, { action: 'refund', note: 'โอนผิด' })).statusCode).toBe(403);
+    expect((await resolve(importId, record, { action: 'refund', note: 'โอนผิด' })).statusCode).toBe(
+      403,
+    );
     expect((await resolve(importId, record, { action: 'refund' }, k.view)).statusCode).toBe(403);
     const noReason = await resolve(importId, record, { action: 'refund' }, k.admin);
     expect(noReason.statusCode).toBe(400);
@@ -155,9 +170,15 @@ describe('resolving a held line by hand', () => {
     const [first, second] = dry.lines.map((l: { record: number }) => l.record);
     const memberC = await memberIdOf(k, c.clientId);
     const memberD = await memberIdOf(k, d.clientId);
-    expect((await resolve(importId, first, { action: 'credit', member_id: memberC })).statusCode).toBe(200);
+    expect(
+      (await resolve(importId, first, { action: 'credit', member_id: memberC })).statusCode,
+    ).toBe(200);
     expect(await balance(c.clientId)).toBe(3_000);
-    const paid = await resolve(importId, second, { action: 'pay', member_id: memberD, invoice_id: d1 });
+    const paid = await resolve(importId, second, {
+      action: 'pay',
+      member_id: memberD,
+      invoice_id: d1,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data).toMatchObject({ outcome: 'applied', credit_satang: 1_000 });
     expect((await invoiceRow(d1 as number))?.paid).toBe(true);
@@ -181,14 +202,20 @@ describe('the counter', () => {
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().data).toEqual({ used_satang: 2_500, balance_satang: 0, receipt_nos: [] });
     expect(await invoiceRow(e2 as number)).toEqual({ partial: 0, credit: 2_500, paid: false });
-    expect((await k.post(pathWith(CREDIT_PATHS.apply, { id: e.clientId }), {})).statusCode).toBe(409);
+    expect((await k.post(pathWith(CREDIT_PATHS.apply, { id: e.clientId }), {})).statusCode).toBe(
+      409,
+    );
 
     // An advance: refused to NORM, taken by an ADMIN as credit on the same receipt.
     const refused = await k.pay({ invoices: [e2], received: 10_000, advance: 2_500 });
     expect(refused.statusCode).toBe(403);
     const taken = await k.pay({ invoices: [e2], received: 10_000, advance: 2_500 }, k.admin);
     expect(taken.statusCode, taken.body).toBe(200);
-    expect(taken.json().data).toMatchObject({ amount_paid: 10_000, leftOver: 0, advance_satang: 2_500 });
+    expect(taken.json().data).toMatchObject({
+      amount_paid: 10_000,
+      leftOver: 0,
+      advance_satang: 2_500,
+    });
     expect(await balance(e.clientId)).toBe(2_500);
     expect((await k.clientRow(e.clientId)).debt).toBe(0);
   });
@@ -199,7 +226,11 @@ describe('every satang of a bank file ends in exactly one place', () => {
     const people: { who: { clientId: number }; invoices: number[] }[] = [];
     for (let i = 0; i < 4; i++) {
       const who = await k.addClient();
-      const months = Array.from({ length: i }, (_, m) => ({ year: 2026, month: 8 + m, total: 3_000 + 1_000 * m }));
+      const months = Array.from({ length: i }, (_, m) => ({
+        year: 2026,
+        month: 8 + m,
+        total: 3_000 + 1_000 * m,
+      }));
       people.push({ who, invoices: await k.addInvoices(who, months) });
     }
     const refs = await Promise.all(people.map((p) => ref1(p.who)));

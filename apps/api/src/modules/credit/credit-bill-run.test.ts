@@ -31,11 +31,13 @@ beforeAll(async () => {
 afterAll(() => kit.t.close());
 
 const credit = async (clientId: number) =>
-  (await kit.t.app.inject({
-    method: 'GET',
-    url: pathWith(CREDIT_PATHS.client, { id: clientId }),
-    headers: bearer(kit.norm),
-  })).json().data;
+  (
+    await kit.t.app.inject({
+      method: 'GET',
+      url: pathWith(CREDIT_PATHS.client, { id: clientId }),
+      headers: bearer(kit.norm),
+    })
+  ).json().data;
 
 describe('a credit balance and the next bill run', () => {
   it('keeps a payment for a member who owes nothing as credit, with its receipt', async () => {
@@ -48,11 +50,19 @@ describe('a credit balance and the next bill run', () => {
     const run = await post(BANK_IMPORT_PATHS.dryRun, upload);
     expect(run.statusCode, run.body).toBe(200);
     const dry = run.json().data;
-    expect(dry.lines.map((l: { verdict: string; credit_satang: number }) => [l.verdict, l.credit_satang])).toEqual([
+    expect(
+      dry.lines.map((l: { verdict: string; credit_satang: number }) => [
+        l.verdict,
+        l.credit_satang,
+      ]),
+    ).toEqual([
       ['no_debt', 15_000],
       ['no_debt', 5_000],
     ]);
-    const confirm = await post(BANK_IMPORT_PATHS.confirm, { ...upload, fingerprint: dry.fingerprint });
+    const confirm = await post(BANK_IMPORT_PATHS.confirm, {
+      ...upload,
+      fingerprint: dry.fingerprint,
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await credit(whole.clientId)).balance_satang).toBe(15_000);
     const got = await credit(part.clientId);
@@ -83,10 +93,21 @@ describe('a credit balance and the next bill run', () => {
     );
     const of = (id: number) => rows.find((r) => r.client_id === id);
     // 105.40 baht covered by 150 baht of credit: paid by a 'credit' receipt, 44.60 left.
-    expect(of(whole.clientId)).toMatchObject({ total: 10_540, credit: 10_540, paid: true, method: 'credit', debt: 0 });
+    expect(of(whole.clientId)).toMatchObject({
+      total: 10_540,
+      credit: 10_540,
+      paid: true,
+      method: 'credit',
+      debt: 0,
+    });
     expect((await credit(whole.clientId)).balance_satang).toBe(4_460);
     // 363.80 baht less 50 baht of credit: 313.80 still due, the member's debt.
-    expect(of(part.clientId)).toMatchObject({ total: 36_380, credit: 5_000, paid: false, debt: 31_380 });
+    expect(of(part.clientId)).toMatchObject({
+      total: 36_380,
+      credit: 5_000,
+      paid: false,
+      debt: 31_380,
+    });
     expect((await credit(part.clientId)).balance_satang).toBe(0);
 
     // The bill shows the total, the credit deducted and what is still due.

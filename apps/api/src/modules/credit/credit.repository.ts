@@ -82,9 +82,7 @@ export async function lockCreditInvoices(
         order by i.client_id, bc.period_year nulls first, bc.period_month nulls first, i.id`,
   );
   const clientIds = [
-    ...new Set(
-      'clientIds' in where ? where.clientIds : invoices.map((i) => i.client_id),
-    ),
+    ...new Set('clientIds' in where ? where.clientIds : invoices.map((i) => i.client_id)),
   ].sort((a, b) => a - b);
   const rows = await rawRows<{ id: number; balance: number }>(
     tx,

@@ -132,13 +132,23 @@ export async function undoReceiptCredit(
         from receipt_items ri join invoices i on i.id = ri.invoice_id
         where ri.receipt_id = ${receiptId} order by ri.invoice_id for update of i`,
   );
-  const move = { clientId: receipt.client_id, receiptId, createdBy: ctx.account?.id ?? null, at: ctx.now };
+  const move = {
+    clientId: receipt.client_id,
+    receiptId,
+    createdBy: ctx.account?.id ?? null,
+    at: ctx.now,
+  };
   for (const item of items) {
     if (!item.paid_here) {
       await addToInvoice(tx, item.invoice_id, 'partial', -item.amount);
     } else if (receipt.method === 'credit') {
       await addToInvoice(tx, item.invoice_id, 'credit', -item.amount);
-      await moveCredit(tx, { ...move, amount: item.amount, reason: 'receipt_void', invoiceId: item.invoice_id });
+      await moveCredit(tx, {
+        ...move,
+        amount: item.amount,
+        reason: 'receipt_void',
+        invoiceId: item.invoice_id,
+      });
     }
   }
   if (receipt.advance > 0) {

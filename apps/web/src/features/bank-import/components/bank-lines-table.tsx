@@ -5,7 +5,12 @@ import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
 import { formatDocumentDateTime } from '../../../lib/dates.ts';
 
-const OUTCOME_COLOR = { applied: 'teal', held: 'yellow', rejected: 'red', refunded: 'gray' } as const;
+const OUTCOME_COLOR = {
+  applied: 'teal',
+  held: 'yellow',
+  rejected: 'red',
+  refunded: 'gray',
+} as const;
 
 type Line = TBankLine & Partial<Pick<TBankImportLine, 'resolution' | 'resolution_note'>>;
 

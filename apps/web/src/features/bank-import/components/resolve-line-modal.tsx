@@ -5,8 +5,8 @@ import type {
   TBankResolution,
   TBankResolveRequest,
 } from '@prapa/contracts/bank-import';
-import { formatBaht } from '@prapa/domain/money';
 import { formatMemberId, parseMemberId } from '@prapa/domain/member-id';
+import { formatBaht } from '@prapa/domain/money';
 import { ROLE } from '@prapa/domain/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,11 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type {
-  TBankDryRun,
-  TBankFileUpload,
-  TBankImportLine,
-} from '@prapa/contracts/bank-import';
+import type { TBankDryRun, TBankFileUpload, TBankImportLine } from '@prapa/contracts/bank-import';
 import { formatBaht } from '@prapa/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,18 +1,11 @@
-import type { TInvoice } from '@prapa/contracts/invoices';
 import { Stack, Text } from '@mantine/core';
+import type { TInvoice } from '@prapa/contracts/invoices';
 import { formatBaht } from '@prapa/domain/money';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 
-export type InvoiceColumnLabel =
-  | 'no'
-  | 'cycle'
-  | 'date'
-  | 'due'
-  | 'units'
-  | 'amount'
-  | 'settled';
+export type InvoiceColumnLabel = 'no' | 'cycle' | 'date' | 'due' | 'units' | 'amount' | 'settled';
 
 /**
  * The columns every invoice table starts with (number, cycle, dates, units, amount), so the

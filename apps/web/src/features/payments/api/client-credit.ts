@@ -1,9 +1,9 @@
+import { pathWith } from '@prapa/contracts/config-paths';
 import {
   CREDIT_PATHS,
   ZApplyCreditResponse,
   ZClientCreditResponse,
 } from '@prapa/contracts/member-credit';
-import { pathWith } from '@prapa/contracts/config-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PAYMENTS_QUERY_KEY } from './payments-query-key.ts';
