@@ -1,6 +1,7 @@
 import { BANK_IMPORT_PATHS } from '@prapa/contracts/bank-import';
 import { pathWith } from '@prapa/contracts/config-paths';
 import { CREDIT_PATHS } from '@prapa/contracts/member-credit';
+import { PAYMENT_PATHS } from '@prapa/contracts/payments';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +219,47 @@ describe('the counter', () => {
     });
     expect(await balance(e.clientId)).toBe(2_500);
     expect((await k.clientRow(e.clientId)).debt).toBe(0);
+
+    // Voiding that receipt takes its advance back off the balance, and the bill is due again
+    // (less the credit deducted earlier); a void whose credit was spent since is refused.
+    const voidIt = (id: number) =>
+      k.post(PAYMENT_PATHS.void, { params: { id, reason: 'รับเงินผิดราย' } }, k.admin);
+    const voided = await voidIt(taken.json().data.id);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await balance(e.clientId)).toBe(0);
+    expect(await invoiceRow(e2 as number)).toEqual({ partial: 0, credit: 2_500, paid: false });
+    expect((await k.clientRow(e.clientId)).debt).toBe(7_500);
+    const again = await k.pay({ invoices: [e2], received: 10_000, advance: 2_500 }, k.admin);
+    expect(again.statusCode, again.body).toBe(200);
+    await k.addInvoices(e, [{ year: 2026, month: 12, total: 2_000 }]);
+    expect((await k.post(pathWith(CREDIT_PATHS.apply, { id: e.clientId }), {})).statusCode).toBe(
+      200,
+    );
+    const spent = await voidIt(again.json().data.id);
+    expect(spent.statusCode).toBe(409);
+    expect(spent.body).toContain('ถูกใช้ไปแล้ว');
+  });
+
+  it('voids a partial payment: the invoice asks its whole amount again', async () => {
+    const f = await k.addClient();
+    const [f1] = await k.addInvoices(f, [{ year: 2026, month: 10, total: 10_000 }]);
+    const { importId, dry } = await importFile([
+      { ref1: await ref1(f), ref2: await ref2(f1 as number), amountSatang: 3_000 },
+    ]);
+    const done = await resolve(importId, dry.lines[0].record, { action: 'partial' });
+    expect(done.statusCode, done.body).toBe(200);
+    const [receipt] = await rawRows<{ id: number }>(
+      k.t.db,
+      sql`select id from receipts where receipt_no = ${done.json().data.receipt_no}`,
+    );
+    const voided = await k.post(
+      PAYMENT_PATHS.void,
+      { params: { id: receipt?.id, reason: 'รับเงินผิดราย' } },
+      k.admin,
+    );
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await invoiceRow(f1 as number)).toEqual({ partial: 0, credit: 0, paid: false });
+    expect((await k.clientRow(f.clientId)).debt).toBe(10_000);
   });
 });
 
