@@ -107,8 +107,7 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
             required={action === 'refund'}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={500}
           />
           {failure ? (
