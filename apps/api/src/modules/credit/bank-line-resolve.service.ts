@@ -2,18 +2,21 @@ import type { TBankResolveRequest } from '@prapa/contracts/bank-import';
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { partialPayment } from '@prapa/domain/member-credit';
 import { ROLE } from '@prapa/domain/roles';
-import { fiscalYearBE, parseIsoDate } from '@prapa/domain/thai-date';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/raw-rows.ts';
 import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { fiscalStartMonth } from '../bank-import/bank-import.repository.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
-import { insertPendingReceipt, numberReceipt } from '../payments/payments.repository.ts';
+import { insertPendingReceipt } from '../payments/payments.repository.ts';
 import { addToInvoice, type CreditInvoice, lockCreditInvoices } from './credit.repository.ts';
-import { keepReceiptAdvance } from './credit.service.ts';
+import {
+  clientFullname,
+  keepReceiptAdvance,
+  numberAuditedReceipt,
+  receiptFiscalYear,
+} from './credit.service.ts';
 
 type HeldLine = {
   id: number;
@@ -213,9 +216,7 @@ async function bankReceipt(
 ): Promise<{ id: number; receiptNo: string }> {
   const paidAt = line.paid_at_ms === null ? ctx.now : new Date(line.paid_at_ms);
   const receiptDate = bangkokToday(paidAt);
-  const date = parseIsoDate(receiptDate);
-  if (!date) throw new RangeError(`invalid receipt date ${receiptDate}`);
-  const fiscalYear = fiscalYearBE(date, await fiscalStartMonth(tx));
+  const fiscalYear = await receiptFiscalYear(tx, receiptDate);
   const account = requireAccount(ctx);
   const id = await insertPendingReceipt(tx, {
     fiscalYear,
@@ -225,7 +226,7 @@ async function bankReceipt(
     amount: line.amount,
     received: line.amount,
     change: 0,
-    paymentNo: line.customer_name || (await fullnameOf(tx, clientId)),
+    paymentNo: line.customer_name || (await clientFullname(tx, clientId)),
     payee: account.fullName,
     collectedBy: null,
     outOfOrder: false,
@@ -244,35 +245,16 @@ async function bankReceipt(
           bank_ref = ${`${line.ref1}/${line.ref2}#${line.import_id}:${line.record}`}
         where id = ${id}`,
   );
-  const number = await numberReceipt(tx, {
-    id,
-    fiscalYear,
-    idempotency: null,
-    audit: {
-      ...auditFields(ctx),
-      action: 'receipt.issue',
-      entity: 'receipt',
-      entityId: id,
-      after: {
-        client_id: clientId,
-        invoices: paid.map((i) => i.id),
-        partial: partial ? { invoice_id: partial.invoice.id, amount: partial.amount } : null,
-        amount: line.amount,
-        method: 'bank',
-        bank_import_id: line.import_id,
-        record: line.record,
-      },
-    },
+  const receiptNo = await numberAuditedReceipt(tx, ctx, id, fiscalYear, {
+    client_id: clientId,
+    invoices: paid.map((i) => i.id),
+    partial: partial ? { invoice_id: partial.invoice.id, amount: partial.amount } : null,
+    amount: line.amount,
+    method: 'bank',
+    bank_import_id: line.import_id,
+    record: line.record,
   });
-  return { id, receiptNo: number.receipt_no };
-}
-
-async function fullnameOf(tx: Tx, clientId: number): Promise<string> {
-  const [row] = await rawRows<{ fullname: string }>(
-    tx,
-    sql`select trim(first_name || ' ' || last_name) as fullname from clients where id = ${clientId}`,
-  );
-  return row?.fullname ?? '';
+  return { id, receiptNo };
 }
 
 async function settleLine(

@@ -210,14 +210,7 @@ async function creditReceipt(
   amount: number,
   receiptDate: string,
 ): Promise<{ id: number; receiptNo: string }> {
-  const date = parseIsoDate(receiptDate);
-  if (!date) throw new RangeError(`invalid receipt date ${receiptDate}`);
-  const fiscalYear = fiscalYearBE(date, await fiscalStartMonth(tx));
-  const [payer] = await rawRows<{ fullname: string }>(
-    tx,
-    sql`select trim(first_name || ' ' || last_name) as fullname from clients
-        where id = ${invoice.client_id}`,
-  );
+  const fiscalYear = await receiptFiscalYear(tx, receiptDate);
   const id = await insertPendingReceipt(tx, {
     fiscalYear,
     receiptDate,
@@ -226,13 +219,45 @@ async function creditReceipt(
     amount,
     received: amount,
     change: 0,
-    paymentNo: payer?.fullname ?? '',
+    paymentNo: await clientFullname(tx, invoice.client_id),
     payee: ctx.account?.fullName ?? '',
     collectedBy: null,
     outOfOrder: false,
     items: [{ invoiceId: invoice.id, amount }],
   });
   await tx.execute(sql`update receipts set method = 'credit' where id = ${id}`);
+  const receiptNo = await numberAuditedReceipt(tx, ctx, id, fiscalYear, {
+    client_id: invoice.client_id,
+    invoices: [invoice.id],
+    amount,
+    method: 'credit',
+  });
+  return { id, receiptNo };
+}
+
+/** The fiscal year (B.E.) of a receipt dated `receiptDate` ('YYYY-MM-DD'). */
+export async function receiptFiscalYear(tx: Tx, receiptDate: string): Promise<number> {
+  const date = parseIsoDate(receiptDate);
+  if (!date) throw new RangeError(`invalid receipt date ${receiptDate}`);
+  return fiscalYearBE(date, await fiscalStartMonth(tx));
+}
+
+export async function clientFullname(tx: Tx, clientId: number): Promise<string> {
+  const [row] = await rawRows<{ fullname: string }>(
+    tx,
+    sql`select trim(first_name || ' ' || last_name) as fullname from clients where id = ${clientId}`,
+  );
+  return row?.fullname ?? '';
+}
+
+/** Numbers a pending receipt (the gapless RC series) with its `receipt.issue` audit row. */
+export async function numberAuditedReceipt(
+  tx: Tx,
+  ctx: RequestContext,
+  id: number,
+  fiscalYear: number,
+  after: Record<string, unknown>,
+): Promise<string> {
   const number = await numberReceipt(tx, {
     id,
     fiscalYear,
@@ -242,13 +267,8 @@ async function creditReceipt(
       action: 'receipt.issue',
       entity: 'receipt',
       entityId: id,
-      after: {
-        client_id: invoice.client_id,
-        invoices: [invoice.id],
-        amount,
-        method: 'credit',
-      },
+      after,
     },
   });
-  return { id, receiptNo: number.receipt_no };
+  return number.receipt_no;
 }
