@@ -22,6 +22,7 @@ import { meterTypesRoutes } from './modules/config/meter-types.routes.ts';
 import { organisationRoutes } from './modules/config/organisation.routes.ts';
 import { rolesRoutes } from './modules/config/roles.routes.ts';
 import { tariffsRoutes } from './modules/config/tariffs.routes.ts';
+import { CREDIT_PREFIX, creditRoutes } from './modules/credit/credit.routes.ts';
 import { DASHBOARD_PREFIX, dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DATA_IMPORT_PREFIX, dataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { DEBT_PREFIX, debtRoutes } from './modules/debt/debt.routes.ts';
@@ -70,6 +71,7 @@ export const API_ROUTES: readonly { prefix: string; routes: FastifyPluginAsyncZo
   { prefix: READINGS_PREFIX, routes: readingsRoutes },
   { prefix: PUBLIC_PREFIX, routes: billCheckRoutes },
   { prefix: PAYMENTS_PREFIX, routes: paymentsRoutes },
+  { prefix: CREDIT_PREFIX, routes: creditRoutes },
   { prefix: PAYMENT_REPORTS_PREFIX, routes: paymentReportsRoutes },
   { prefix: INVOICES_PREFIX, routes: invoicesRoutes },
   { prefix: INVOICE_CORRECTIONS_PREFIX, routes: invoiceCorrectionsRoutes },

@@ -8,7 +8,12 @@ const newContext = onOwnServer('e2e-bank-import-server');
 
 type Settings = { biller_id: string; accounts: { bank_code: string; account_no: string }[] };
 type ClientRow = { id: number; client_id: string; fullname: string };
-type Invoice = { invoice_no: string; total_charge: number };
+type Invoice = {
+  invoice_no: string;
+  total_charge: number;
+  partial_satang?: number;
+  credit_satang?: number;
+};
 
 async function api<T>(page: Page, url: string): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
@@ -36,7 +41,9 @@ test('upload a bank file, see the verdicts, confirm, see receipts and the check 
   const payers: { client: ClientRow; invoice: Invoice }[] = [];
   for (const client of owing.rows) {
     const unpaid = await api<Invoice[]>(page, `/api/user/payment/unpaid?client_id=${client.id}`);
-    if (unpaid[0]) payers.push({ client, invoice: unpaid[0] });
+    // A bill the demo paid in part (decision 031) asks less than its total: not this test's.
+    const bill = unpaid[0];
+    if (bill && !bill.partial_satang && !bill.credit_satang) payers.push({ client, invoice: bill });
     if (payers.length === 2) break;
   }
   const [exact, short] = payers;

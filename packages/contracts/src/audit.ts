@@ -61,7 +61,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
   jobs: ['job.'],
   reports: ['report.'],
   // The bank file, remittance, debt letters and disconnection (issues 14–16).
-  bank: ['bank.', 'bank_import.'],
+  bank: ['bank.', 'bank_import.', 'credit.'],
   remittance: ['remittance.'],
   debt: ['debt.', 'debt_letter.', 'disconnection.', 'invoice_charge.'],
 };

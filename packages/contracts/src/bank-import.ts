@@ -12,6 +12,8 @@ export const BANK_IMPORT_PATHS = {
   imports: '/api/bank-import/imports',
   import: '/api/bank-import/imports/:id',
   importFile: '/api/bank-import/imports/:id/file',
+  /** Resolve a held line by hand (decision 031). */
+  resolveLine: '/api/bank-import/imports/:id/lines/:record/resolve',
 } as const;
 
 // ---- Settings (ADMIN) ----
@@ -81,6 +83,8 @@ export const ZBankConfirmRequest = ZBankFileUpload.extend({
 export const BANK_VERDICTS = [
   'matched',
   'matched_member',
+  'overpaid',
+  'no_debt',
   'amount_differs',
   'unknown_member',
   'already_paid',
@@ -90,7 +94,7 @@ export const BANK_VERDICTS = [
   'invalid',
 ] as const;
 export const ZBankVerdict = z.enum(BANK_VERDICTS);
-export const ZBankOutcome = z.enum(['applied', 'held', 'rejected']);
+export const ZBankOutcome = z.enum(['applied', 'held', 'rejected', 'refunded']);
 export type TBankOutcome = z.infer<typeof ZBankOutcome>;
 
 export const ZBankFileProblem = z.object({
@@ -117,8 +121,44 @@ export const ZBankLine = z.object({
   member_id: z.number().int().nullable(),
   invoice_nos: z.array(z.string()),
   receipt_no: z.string().nullable(),
+  /** The part kept as the member's credit balance (overpaid, nothing owed; decision 031). */
+  credit_satang: z.number().int(),
 });
 export type TBankLine = z.infer<typeof ZBankLine>;
+
+/** How a held line was resolved by hand (decision 031). */
+export const BANK_RESOLUTIONS = ['pay', 'partial', 'credit', 'refund'] as const;
+export const ZBankResolution = z.enum(BANK_RESOLUTIONS);
+export type TBankResolution = z.infer<typeof ZBankResolution>;
+
+/** A stored line of an imported file, with how it was resolved by hand if it was. */
+export const ZBankImportLine = ZBankLine.extend({
+  resolution: ZBankResolution.nullable(),
+  resolution_note: z.string().nullable(),
+  resolved_by: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+});
+export type TBankImportLine = z.infer<typeof ZBankImportLine>;
+
+/**
+ * Resolve a held line: pay the member's invoices (the named one, else the oldest the amount
+ * covers; the rest becomes credit), apply it as a partial payment (the named invoice, else the
+ * oldest), keep it all as credit, or mark it for refund (ADMIN, with a reason).
+ */
+export const ZBankResolveRequest = z.object({
+  action: ZBankResolution,
+  member_id: z.number().int().positive().optional(),
+  invoice_id: z.number().int().positive().optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type TBankResolveRequest = z.infer<typeof ZBankResolveRequest>;
+export const ZBankResolveResponse = dataEnvelope(
+  z.object({
+    outcome: ZBankOutcome,
+    receipt_no: z.string().nullable(),
+    credit_satang: z.number().int(),
+  }),
+);
 
 export const ZBankTotals = z.object({
   line_count: z.number().int(),
@@ -155,6 +195,9 @@ export type TBankDryRun = z.infer<typeof ZBankDryRun>;
 export const ZBankDryRunResponse = dataEnvelope(ZBankDryRun);
 
 export const ZBankImportSummary = ZBankTotals.extend({
+  /** Held lines an ADMIN marked for refund: applied + held + rejected + refunded = file. */
+  refunded_count: z.number().int(),
+  refunded_satang: z.number().int(),
   id: z.number().int(),
   file_name: z.string(),
   sha256: z.string(),
@@ -168,6 +211,6 @@ export const ZBankImportSummary = ZBankTotals.extend({
 });
 export type TBankImportSummary = z.infer<typeof ZBankImportSummary>;
 export const ZBankImportListResponse = dataEnvelope(z.array(ZBankImportSummary));
-export const ZBankImportDetail = ZBankImportSummary.extend({ lines: z.array(ZBankLine) });
+export const ZBankImportDetail = ZBankImportSummary.extend({ lines: z.array(ZBankImportLine) });
 export type TBankImportDetail = z.infer<typeof ZBankImportDetail>;
 export const ZBankImportDetailResponse = dataEnvelope(ZBankImportDetail);

@@ -77,6 +77,13 @@ export const ZInvoice = z.object({
   fee_charge: z.number().int(),
   vat_charge: z.number().int(),
   total_charge: z.number().int(),
+  /**
+   * Decision 031: the credit balance deducted when the bill was issued (ยอดเงินคงเหลือ), the
+   * partial payments received on it, and what is still due (total less both). Absent = 0.
+   */
+  credit_satang: z.number().int().optional(),
+  partial_satang: z.number().int().optional(),
+  due_satang: z.number().int().optional(),
   debt_total: z.number().int(),
   billing_total: z.number().int(),
   status: ZInvoiceStatus,

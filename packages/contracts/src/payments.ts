@@ -52,6 +52,11 @@ export const ZSetPaymentRequest = z.object({
   payment_no: z.string().trim().max(200).optional(),
   /** ADMIN only: pay a newer invoice while an older one stays unpaid. */
   override_order: z.boolean().optional(),
+  /**
+   * ADMIN only (docs/decisions/031): this much of the cash received is kept as the member's
+   * credit balance (an advance) instead of being given back as change.
+   */
+  advance: ZSatang.optional(),
 });
 export type TSetPaymentRequest = z.input<typeof ZSetPaymentRequest>;
 
@@ -70,7 +75,8 @@ export const ZReceiptItem = z.object({
   due_date: ZIsoDate,
 });
 
-export const PAYMENT_METHODS = ['cash', 'bank'] as const;
+/** 'credit': a bill settled by the member's credit balance alone (docs/decisions/031). */
+export const PAYMENT_METHODS = ['cash', 'bank', 'credit'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
@@ -109,6 +115,8 @@ export const ZReceipt = z.object({
   bank_paid_at: z.string().nullable(),
   bank_ref: z.string().nullable(),
   items: z.array(ZReceiptItem),
+  /** The part of the amount kept as the member's credit balance (an advance, decision 031). */
+  advance_satang: z.number().int().optional(),
   /** The amount in Thai words ('หนึ่งร้อยบาทถ้วน'). */
   amount_text: z.string(),
 });

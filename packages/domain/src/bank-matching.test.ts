@@ -109,8 +109,10 @@ describe('matchBankLine', () => {
       [31],
     ],
     ['less than the invoice', '00001', 'INV2570000011', 9_999, 'C', 'amount_differs', []],
-    ['more than everything owed', '00001', 'INV2570000011', 30_000, 'C', 'amount_differs', []],
-    ['nothing owed at all', '00002', 'XYZ', 1_000, 'C', 'amount_differs', []],
+    ['more than everything owed', '00001', 'INV2570000011', 30_000, 'C', 'overpaid', [11, 12]],
+    ['more than owed, Ref2 unreadable', '00001', 'XYZ', 25_001, 'C', 'overpaid', [11, 12]],
+    ['between two runs of invoices', '00001', 'XYZ', 20_000, 'C', 'amount_differs', []],
+    ['nothing owed at all', '00002', 'XYZ', 1_000, 'C', 'no_debt', []],
     ['member paid twice', '00002', 'INV2570000021', 1_000, 'C', 'already_paid', []],
     ['cancelled invoice', '00002', 'INV2570000022', 5_000, 'C', 'cancelled', []],
     ['unknown member', '00099', 'INV2570000011', 10_000, 'C', 'unknown_member', []],
@@ -122,6 +124,15 @@ describe('matchBankLine', () => {
     const result = matchBankLine({ ref1, ref2, amountSatang, kind }, ctx);
     expect(result.verdict).toBe(verdict);
     expect(result.invoiceIds).toEqual(invoiceIds);
+  });
+
+  it('keeps what is left over after everything owed as credit, and only that', () => {
+    const line = (ref1: string, amountSatang: number) =>
+      matchBankLine({ ref1, ref2: 'XYZ', amountSatang, kind: 'C' }, ctx).creditSatang;
+    expect(line('1', 30_000)).toBe(5_000);
+    expect(line('2', 1_000)).toBe(1_000);
+    expect(line('1', 25_000)).toBe(0);
+    expect(line('1', 9_999)).toBe(0);
   });
 
   it('names the member when it is known, even when the line is held', () => {

@@ -33,6 +33,8 @@ export function invoiceMatchKey(invoiceNo: string): string | null {
 export type BankVerdict =
   | 'matched'
   | 'matched_member'
+  | 'overpaid'
+  | 'no_debt'
   | 'amount_differs'
   | 'unknown_member'
   | 'already_paid'
@@ -42,13 +44,25 @@ export type BankVerdict =
   | 'invalid';
 
 /** What the bank line settles when applied; held/rejected lines settle nothing. */
-export const APPLIED_VERDICTS: readonly BankVerdict[] = ['matched', 'matched_member'];
+export const APPLIED_VERDICTS: readonly BankVerdict[] = [
+  'matched',
+  'matched_member',
+  'overpaid',
+  'no_debt',
+];
 export const HELD_VERDICTS: readonly BankVerdict[] = [
   'amount_differs',
   'unknown_member',
   'already_paid',
   'cancelled',
 ];
+
+/** Where a verdict's money goes when the file is confirmed (docs/decisions/020, 031). */
+export function outcomeOfVerdict(verdict: BankVerdict): 'applied' | 'held' | 'rejected' {
+  if (APPLIED_VERDICTS.includes(verdict)) return 'applied';
+  if (HELD_VERDICTS.includes(verdict)) return 'held';
+  return 'rejected';
+}
 
 export type MatchInvoice = {
   id: number;
@@ -79,6 +93,11 @@ export type MatchResult = {
   memberId: number | null;
   /** The invoices the line pays, oldest first (only for matched verdicts). */
   invoiceIds: number[];
+  /**
+   * What is left after paying `invoiceIds`, kept as the member's credit balance
+   * (docs/decisions/031): only `overpaid` (more than everything owed) and `no_debt`.
+   */
+  creditSatang: number;
 };
 
 /** The shortest run of oldest unpaid invoices whose dues add up to the amount, if any. */
@@ -101,6 +120,13 @@ export function matchBankLine(line: MatchLine, ctx: MatchContext): MatchResult {
     verdict,
     memberId: id,
     invoiceIds: [],
+    creditSatang: 0,
+  });
+  const paying = (verdict: BankVerdict, run: readonly MatchInvoice[]): MatchResult => ({
+    verdict,
+    memberId,
+    invoiceIds: run.map((i) => i.id),
+    creditSatang: 0,
   });
   if (line.amountSatang === null || line.amountSatang <= 0) return none('invalid');
   if (line.kind === 'D') return none('reversal');
@@ -111,23 +137,38 @@ export function matchBankLine(line: MatchLine, ctx: MatchContext): MatchResult {
   const key = normaliseRef2(line.ref2);
   const invoice = key === null ? undefined : ctx.invoiceByKey(key);
   if (invoice !== undefined && invoice.memberId === memberId && invoice.state === 'unpaid') {
-    if (invoice.dueSatang === amount)
-      return { verdict: 'matched', memberId, invoiceIds: [invoice.id] };
+    if (invoice.dueSatang === amount) return paying('matched', [invoice]);
     const run = oldestInvoicesPaidBy(unpaid, amount);
-    if (run?.some((i) => i.id === invoice.id)) {
-      return { verdict: 'matched', memberId, invoiceIds: run.map((i) => i.id) };
-    }
-    if (run !== null)
-      return { verdict: 'matched_member', memberId, invoiceIds: run.map((i) => i.id) };
-    return none('amount_differs');
+    if (run?.some((i) => i.id === invoice.id)) return paying('matched', run);
+    if (run !== null) return paying('matched_member', run);
+    return overpayment(memberId, unpaid, amount) ?? none('amount_differs');
   }
   const run = oldestInvoicesPaidBy(unpaid, amount);
-  if (run !== null)
-    return { verdict: 'matched_member', memberId, invoiceIds: run.map((i) => i.id) };
+  if (run !== null) return paying('matched_member', run);
   if (invoice !== undefined && invoice.memberId === memberId) {
     return none(invoice.state === 'cancelled' ? 'cancelled' : 'already_paid');
   }
-  return none('amount_differs');
+  return overpayment(memberId, unpaid, amount) ?? none('amount_differs');
+}
+
+/**
+ * More than everything the member owes: every unpaid invoice is paid and the rest becomes the
+ * member's credit balance (`no_debt` when nothing was owed). Less than that and not an exact
+ * run of oldest invoices: null, the line is held (an underpayment staff may apply as partial).
+ */
+function overpayment(
+  memberId: number,
+  unpaid: readonly MatchInvoice[],
+  amount: number,
+): MatchResult | null {
+  const owed = unpaid.reduce((sum, i) => sum + i.dueSatang, 0);
+  if (amount <= owed) return null;
+  return {
+    verdict: owed === 0 ? 'no_debt' : 'overpaid',
+    memberId,
+    invoiceIds: unpaid.map((i) => i.id),
+    creditSatang: amount - owed,
+  };
 }
 
 /**

@@ -103,25 +103,36 @@ describe('demo data', () => {
     expect(await t.db.select().from(tariffVersions)).toHaveLength(2);
   });
 
-  it('seeds bank settings and one imported bank file, all held or rejected, totals adding up', async () => {
+  it('seeds bank settings and one imported bank file, a partial payment and a credit balance resolved by hand', async () => {
     const [file] = await rawRows<{
       line_count: number;
       applied_count: number;
       held_count: number;
       rejected_count: number;
+      refunded_count: number;
       bank_receipts: number;
+      partial: number;
+      credit: number;
     }>(
       t.db,
-      sql`select line_count, applied_count, held_count, rejected_count,
-            (select count(*)::int from receipts where method = 'bank') as bank_receipts
+      sql`select line_count, applied_count, held_count, rejected_count, refunded_count,
+            (select count(*)::int from receipts where method = 'bank') as bank_receipts,
+            (select count(*)::int from invoices where partial_satang > 0) as partial,
+            (select count(*)::int from clients where credit_satang > 0) as credit
           from bank_imports`,
     );
-    expect(file?.applied_count).toBe(0);
-    expect(file?.held_count).toBeGreaterThanOrEqual(2);
+    // Decision 031: the first short payment applied in part, the unknown member's as credit.
+    expect(file?.applied_count).toBe(2);
+    expect(file?.partial).toBe(1);
+    expect(file?.credit).toBe(1);
+    expect(file?.held_count).toBeGreaterThanOrEqual(1);
     expect(file?.rejected_count).toBe(1);
-    expect((file?.applied_count ?? 0) + (file?.held_count ?? 0) + (file?.rejected_count ?? 0)).toBe(
-      file?.line_count,
-    );
+    expect(
+      (file?.applied_count ?? 0) +
+        (file?.held_count ?? 0) +
+        (file?.rejected_count ?? 0) +
+        (file?.refunded_count ?? 0),
+    ).toBe(file?.line_count);
     expect(file?.bank_receipts).toBe(file?.applied_count);
   });
 

@@ -13,6 +13,7 @@ import {
   findBankSettings,
   saveBankSettings,
 } from '../../modules/bank-import/bank-settings.service.ts';
+import { resolveBankLine } from '../../modules/credit/bank-line-resolve.service.ts';
 import { cashier } from './demo-counter-day.ts';
 
 /** A valid biller id for the demo when the organisation has none (tax id 0994000159811 + 00). */
@@ -22,7 +23,8 @@ export const DEMO_BANK = { bankCode: '014', account: '1234567890' } as const;
 /**
  * Bank settings and one imported bank file of yesterday whose lines are all held or rejected
  * (members who paid 10 baht short, an unknown Ref1, a reversal), so the check page has a file to
- * show while the demo's story of who owes what stays as the generator wrote it. Runs inside the
+ * show; two of them are then resolved by hand (a partial payment, a credit balance, decision
+ * 031) and the others stay held for the check page. Runs inside the
  * generated-data step (its audit rows count as generated) and only once.
  */
 export async function seedDemoBank(ctx: RequestContext): Promise<void> {
@@ -98,5 +100,33 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
   };
   const run = await dryRunBankFile(as, upload, 'th');
   if (!run.can_confirm) return;
-  await confirmBankFile(as, { ...upload, fingerprint: run.fingerprint }, 'th');
+  const applied = await confirmBankFile(as, { ...upload, fingerprint: run.fingerprint }, 'th');
+  await resolveDemoLines(as, applied.import_id, run.lines);
+}
+
+/**
+ * Decision 031 in the demo: the first short payment is applied by hand as a partial payment of
+ * that member's oldest bill (paid / still due), and the unknown member's line is assigned as
+ * credit to a member who owes nothing (a credit balance the next bill run deducts).
+ */
+async function resolveDemoLines(
+  ctx: RequestContext,
+  importId: number,
+  lines: readonly { record: number; verdict: string }[],
+): Promise<void> {
+  const short = lines.find((l) => l.verdict === 'amount_differs');
+  if (short) await resolveBankLine(ctx, importId, short.record, { action: 'partial' });
+  const unknown = lines.find((l) => l.verdict === 'unknown_member');
+  const [debtFree] = await rawRows<{ member_id: number }>(
+    ctx.db,
+    sql`select member_id::int as member_id from clients
+        where debt_satang = 0 and deleted_at is null order by member_id limit 1`,
+  );
+  if (unknown && debtFree) {
+    await resolveBankLine(ctx, importId, unknown.record, {
+      action: 'credit',
+      member_id: debtFree.member_id,
+      note: 'ผู้ชำระแจ้งเลขทะเบียนผิด',
+    });
+  }
 }

@@ -72,6 +72,9 @@ export const bankImports = pgTable(
     heldSatang: bigint('held_satang', { mode: 'number' }).notNull(),
     rejectedCount: integer('rejected_count').notNull(),
     rejectedSatang: bigint('rejected_satang', { mode: 'number' }).notNull(),
+    /** Held lines an ADMIN marked for refund (decision 031). */
+    refundedCount: integer('refunded_count').notNull().default(0),
+    refundedSatang: bigint('refunded_satang', { mode: 'number' }).notNull().default(0),
     importedBy: integer('imported_by').references(() => accounts.id, { onDelete: 'set null' }),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
     confirmedBy: integer('confirmed_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -81,7 +84,7 @@ export const bankImports = pgTable(
     uniqueIndex('bank_imports_sha256_key').on(t.sha256),
     check(
       'bank_imports_totals_check',
-      sql`${t.appliedSatang} + ${t.heldSatang} + ${t.rejectedSatang} = ${t.fileTotalSatang} and ${t.appliedCount} + ${t.heldCount} + ${t.rejectedCount} = ${t.lineCount}`,
+      sql`${t.appliedSatang} + ${t.heldSatang} + ${t.rejectedSatang} + ${t.refundedSatang} = ${t.fileTotalSatang} and ${t.appliedCount} + ${t.heldCount} + ${t.rejectedCount} + ${t.refundedCount} = ${t.lineCount}`,
     ),
   ],
 );
@@ -103,16 +106,30 @@ export const bankImportLines = pgTable(
     channel: text('channel').notNull(),
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
     verdict: text('verdict').notNull(),
-    outcome: text('outcome', { enum: ['applied', 'held', 'rejected'] }).notNull(),
+    outcome: text('outcome', { enum: ['applied', 'held', 'rejected', 'refunded'] }).notNull(),
     clientId: integer('client_id').references(() => clients.id),
     invoiceIds: integer('invoice_ids').array().notNull().default(sql`'{}'::integer[]`),
     receiptId: integer('receipt_id').references(() => receipts.id),
     txKey: text('tx_key'),
+    /** The part of the amount kept as the member's credit balance (decision 031). */
+    creditSatang: bigint('credit_satang', { mode: 'number' }).notNull().default(0),
+    /** A held line resolved by hand: 'pay', 'partial', 'credit' or 'refund', by whom, when. */
+    resolution: text('resolution'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: integer('resolved_by').references(() => accounts.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bank_import_lines_record_key').on(t.importId, t.record),
     uniqueIndex('bank_import_lines_tx_key').on(t.txKey).where(sql`${t.txKey} is not null`),
     index('bank_import_lines_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
-    check('bank_import_lines_outcome_check', sql`${t.outcome} in ('applied', 'held', 'rejected')`),
+    check(
+      'bank_import_lines_outcome_check',
+      sql`${t.outcome} in ('applied', 'held', 'rejected', 'refunded')`,
+    ),
+    check(
+      'bank_import_lines_resolution_check',
+      sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and (${t.outcome} <> 'refunded' or ${t.resolutionNote} is not null)`,
+    ),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgSequence,
@@ -47,6 +48,11 @@ export const clients = pgTable(
     /** Sum of unpaid invoices, satang; maintained in the same transaction as invoices. */
     debtSatang: bigint('debt_satang', { mode: 'number' }).notNull().default(0),
     /**
+     * Credit balance (ยอดเงินคงเหลือ), satang: the sum of the member's `client_credits` rows,
+     * kept in the same statement as each of them (docs/decisions/031). Never negative.
+     */
+    creditSatang: bigint('credit_satang', { mode: 'number' }).notNull().default(0),
+    /**
      * What the list's text search looks in (names, house no, address, water no), one column so
      * one trigram index serves `ILIKE '%…%'` on all of them.
      */
@@ -67,6 +73,9 @@ export const clients = pgTable(
       .on(sql`lower(${t.waterNo})`)
       .where(sql`${t.waterNo} is not null and ${t.deletedAt} is null`),
     index('clients_area_id_idx').on(t.areaId),
+    check('clients_credit_check', sql`${t.creditSatang} >= 0`),
+    // The few members with a credit balance: the bill run's look-up (migration 0034).
+    index('clients_credit_idx').on(t.id).where(sql`${t.creditSatang} > 0`),
     index('clients_tariff_group_id_idx').on(t.tariffGroupId),
     // Deliberately no index on debt_satang or status_code: the bill run and every payment
     // rewrite them, and with no index over them (and fillfactor 50, migration 0012) those

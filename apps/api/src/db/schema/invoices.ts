@@ -77,6 +77,10 @@ export const invoices = pgTable(
     totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
     /** Unpaid earlier invoices of the client at issue time (arrears printed on the bill). */
     debtSatang: bigint('debt_satang', { mode: 'number' }).notNull().default(0),
+    /** Credit balance deducted when the bill was issued (ยอดเงินคงเหลือ, decision 031). */
+    creditSatang: bigint('credit_satang', { mode: 'number' }).notNull().default(0),
+    /** Partial payments received while it stays unpaid (each with its receipt, decision 031). */
+    partialSatang: bigint('partial_satang', { mode: 'number' }).notNull().default(0),
     receiptId: integer('receipt_id').references((): AnyPgColumn => receipts.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,6 +130,10 @@ export const invoices = pgTable(
     check(
       'invoices_amounts_check',
       sql`${t.billSatang} >= 0 and ${t.feeSatang} >= 0 and ${t.vatSatang} >= 0 and ${t.debtSatang} >= 0 and ${t.chargesSatang} >= 0 and ${t.totalSatang} = ${t.billSatang} + ${t.feeSatang} + ${t.vatSatang} + ${t.chargesSatang}`,
+    ),
+    check(
+      'invoices_settled_check',
+      sql`${t.creditSatang} >= 0 and ${t.partialSatang} >= 0 and ${t.creditSatang} + ${t.partialSatang} <= ${t.totalSatang}`,
     ),
     check('invoices_paid_check', sql`(${t.receiptId} is null) = (${t.paidAt} is null)`),
     check('invoices_seq_check', sql`${t.seq} >= 1`),

@@ -39,7 +39,11 @@ export const receipts = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    method: text('method', { enum: ['cash', 'bank'] })
+    /**
+     * 'credit': a bill settled by the member's credit balance alone, no money moving
+     * (docs/decisions/031); never counted in a close or a remittance as money.
+     */
+    method: text('method', { enum: ['cash', 'bank', 'credit'] })
       .notNull()
       .default('cash'),
     /** Bank payments only (method 'bank', docs/decisions/020): bank code ('014'), channel
@@ -49,6 +53,8 @@ export const receipts = pgTable(
     bankPaidAt: timestamp('bank_paid_at', { withTimezone: true }),
     bankRef: text('bank_ref'),
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    /** The part of the amount paid in advance, kept as the member's credit (decision 031). */
+    advanceSatang: bigint('advance_satang', { mode: 'number' }).notNull().default(0),
     receivedSatang: bigint('received_satang', { mode: 'number' }).notNull(),
     changeSatang: bigint('change_satang', { mode: 'number' }).notNull(),
     paymentNo: text('payment_no').notNull(),
@@ -70,7 +76,11 @@ export const receipts = pgTable(
       'receipts_amounts_check',
       sql`${t.amountSatang} > 0 and ${t.receivedSatang} >= ${t.amountSatang} and ${t.changeSatang} = ${t.receivedSatang} - ${t.amountSatang}`,
     ),
-    check('receipts_method_check', sql`${t.method} in ('cash', 'bank')`),
+    check('receipts_method_check', sql`${t.method} in ('cash', 'bank', 'credit')`),
+    check(
+      'receipts_advance_check',
+      sql`${t.advanceSatang} >= 0 and ${t.advanceSatang} <= ${t.amountSatang}`,
+    ),
     check('receipts_bank_check', sql`(${t.method} = 'bank') = (${t.bankCode} is not null)`),
     check('receipts_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],

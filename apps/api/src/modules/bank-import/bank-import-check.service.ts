@@ -1,7 +1,7 @@
 import type {
   TBankImportDetail,
+  TBankImportLine,
   TBankImportSummary,
-  TBankLine,
 } from '@prapa/contracts/bank-import';
 import { type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -21,7 +21,8 @@ function summaries(ctx: RequestContext, where: SQL) {
           b.file_total_satang::float8 as file_total_satang, b.applied_count,
           b.applied_satang::float8 as applied_satang, b.held_count,
           b.held_satang::float8 as held_satang, b.rejected_count,
-          b.rejected_satang::float8 as rejected_satang,
+          b.rejected_satang::float8 as rejected_satang, b.refunded_count,
+          b.refunded_satang::float8 as refunded_satang,
           coalesce(ia.full_name, ia.user_name, '') as imported_by,
           (extract(epoch from b.imported_at) * 1000)::float8 as imported_at_ms,
           coalesce(ca.full_name, ca.user_name, '') as confirmed_by,
@@ -55,8 +56,9 @@ export async function getBankImport(ctx: RequestContext, id: number): Promise<TB
   const [row] = await summaries(ctx, sql`b.id = ${id}`);
   if (!row) throw notFound();
   const lines = await rawRows<
-    Omit<TBankLine, 'paid_at' | 'invoice_nos'> & {
+    Omit<TBankImportLine, 'paid_at' | 'invoice_nos' | 'resolved_at'> & {
       paid_at_ms: number | null;
+      resolved_at_ms: number | null;
       invoice_nos: string;
     }
   >(
@@ -65,19 +67,25 @@ export async function getBankImport(ctx: RequestContext, id: number): Promise<TB
           l.customer_name, l.ref1, l.ref2, l.kind, l.channel,
           l.amount_satang::float8 as amount_satang, l.verdict, l.outcome,
           c.member_id::int as member_id, r.receipt_no,
+          l.credit_satang::float8 as credit_satang, l.resolution, l.resolution_note,
+          case when l.resolved_at is null then null
+            else coalesce(ra.full_name, ra.user_name, '') end as resolved_by,
+          (extract(epoch from l.resolved_at) * 1000)::float8 as resolved_at_ms,
           (select coalesce(json_agg(i.invoice_no order by i.id), '[]')::text from invoices i
             where i.id = any(l.invoice_ids)) as invoice_nos
         from bank_import_lines l
         left join clients c on c.id = l.client_id
         left join receipts r on r.id = l.receipt_id
+        left join accounts ra on ra.id = l.resolved_by
         where l.import_id = ${id}
         order by l.record`,
   );
   return {
     ...toSummary(row),
-    lines: lines.map(({ paid_at_ms, invoice_nos, ...l }) => ({
+    lines: lines.map(({ paid_at_ms, resolved_at_ms, invoice_nos, ...l }) => ({
       ...l,
       paid_at: paid_at_ms === null ? null : new Date(paid_at_ms).toISOString(),
+      resolved_at: resolved_at_ms === null ? null : new Date(resolved_at_ms).toISOString(),
       invoice_nos: JSON.parse(invoice_nos) as string[],
     })),
   };

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { keepReceiptAdvance } from '../credit/credit.service.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
 import { insertPendingReceipt, numberReceipt } from '../payments/payments.repository.ts';
 import { evaluateBankFile, publicLine } from './bank-import.service.ts';
@@ -79,7 +80,8 @@ export async function confirmBankFile(
         payee: account.fullName,
         collectedBy: null,
         outOfOrder: false,
-        // A line pays whole invoices (the matching rules): each item is the invoice's total.
+        // A line pays whole invoices (the matching rules): each item is what the invoice
+        // still asked; an overpaid line's rest is credit (decision 031).
         items: await itemsOf(tx, line.invoice_ids),
       });
       await tx.execute(
@@ -107,6 +109,16 @@ export async function confirmBankFile(
           },
         },
       });
+      await keepReceiptAdvance(tx, {
+        receiptId,
+        clientId: line.client_id,
+        amount: line.credit_satang,
+        reason: line.verdict === 'no_debt' ? 'bank_no_debt' : 'bank_overpaid',
+        bankImportId: importId,
+        bankRecord: line.record,
+        createdBy: account.id,
+        at: ctx.now,
+      });
       receiptOf.set(line.record, receiptId);
     }
     const rows = lines.map((l) => ({
@@ -124,18 +136,19 @@ export async function confirmBankFile(
       invoice_ids: `{${l.invoice_ids.join(',')}}`,
       receipt_id: receiptOf.get(l.record) ?? null,
       tx_key: l.tx_key,
+      credit_satang: l.credit_satang,
     }));
     await tx.execute(
       sql`insert into bank_import_lines (import_id, record, paid_at, customer_name, ref1, ref2,
             kind, channel, amount_satang, verdict, outcome, client_id, invoice_ids, receipt_id,
-            tx_key)
+            tx_key, credit_satang)
           select ${importId}, x.record, x.paid_at, x.customer_name, x.ref1, x.ref2, x.kind,
             x.channel, x.amount_satang, x.verdict, x.outcome, x.client_id,
-            x.invoice_ids::int[], x.receipt_id, x.tx_key
+            x.invoice_ids::int[], x.receipt_id, x.tx_key, x.credit_satang
           from json_to_recordset(${JSON.stringify(rows)}::json) as x(record int,
             paid_at timestamptz, customer_name text, ref1 text, ref2 text, kind text,
             channel text, amount_satang bigint, verdict text, outcome text, client_id int,
-            invoice_ids text, receipt_id int, tx_key text)`,
+            invoice_ids text, receipt_id int, tx_key text, credit_satang bigint)`,
     );
     const clientIds = [
       ...new Set(lines.filter((l) => receiptOf.has(l.record)).map((l) => l.client_id as number)),
@@ -160,7 +173,7 @@ export async function confirmBankFile(
 async function itemsOf(tx: Parameters<typeof rawRows>[0], invoiceIds: readonly number[]) {
   const rows = await rawRows<{ id: number; total: number }>(
     tx,
-    sql`select id, total_satang::float8 as total from invoices
+    sql`select id, (total_satang - credit_satang - partial_satang)::float8 as total from invoices
         where id = any(${`{${invoiceIds.join(',')}}`}::int[]) order by id`,
   );
   return rows.map((r) => ({ invoiceId: r.id, amount: r.total }));

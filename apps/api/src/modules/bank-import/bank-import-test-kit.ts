@@ -10,7 +10,7 @@ export const BILLER = '099400015981100';
 export const BANK = { bankCode: '014', account: '1234567890' };
 
 /** Saves bank settings as an ADMIN: the test bank account, the biller id, every channel. */
-export async function setUpBank(k: PaymentsKit) {
+export async function setUpBank(k: Pick<PaymentsKit, 't' | 'admin'>) {
   const response = await k.t.app.inject({
     method: 'PUT',
     url: BANK_IMPORT_PATHS.settings,
@@ -24,7 +24,7 @@ export async function setUpBank(k: PaymentsKit) {
   if (response.statusCode !== 200) throw new Error(response.body);
 }
 
-export async function memberIdOf(k: PaymentsKit, clientId: number): Promise<number> {
+export async function memberIdOf(k: Pick<PaymentsKit, 't'>, clientId: number): Promise<number> {
   const [row] = await k.t.db
     .select({ m: clients.memberId })
     .from(clients)
@@ -32,7 +32,7 @@ export async function memberIdOf(k: PaymentsKit, clientId: number): Promise<numb
   return row?.m as number;
 }
 
-export async function invoiceNoOf(k: PaymentsKit, id: number): Promise<string> {
+export async function invoiceNoOf(k: Pick<PaymentsKit, 't'>, id: number): Promise<string> {
   const [row] = await k.t.db
     .select({ no: invoices.invoiceNo })
     .from(invoices)

@@ -10,6 +10,8 @@ export type BankInvoiceRow = {
   invoice_no: string;
   key: string;
   total_satang: number;
+  /** Total less credit deducted and partial payments (decision 031). */
+  due_satang: number;
   paid: boolean;
   cancelled: boolean;
 };
@@ -48,7 +50,9 @@ export async function findInvoicesOfClients(
   return rawRows<BankInvoiceRow>(
     db,
     sql`select i.id, i.client_id, i.invoice_no, i.fiscal_year::int || '/' || i.seq::int as key,
-          i.total_satang::float8 as total_satang, i.receipt_id is not null as paid,
+          i.total_satang::float8 as total_satang,
+          (i.total_satang - i.credit_satang - i.partial_satang)::float8 as due_satang,
+          i.receipt_id is not null as paid,
           i.cancelled_at is not null as cancelled
         from invoices i left join billing_cycles bc on bc.id = i.cycle_id
         where i.client_id = any(${ids}::int[])

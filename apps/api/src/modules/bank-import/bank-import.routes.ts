@@ -6,6 +6,8 @@ import {
   ZBankFileUpload,
   ZBankImportDetailResponse,
   ZBankImportListResponse,
+  ZBankResolveRequest,
+  ZBankResolveResponse,
   ZBankSettingsInput,
   ZBankSettingsResponse,
 } from '@prapa/contracts/bank-import';
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { CONFIG_READ, CONFIG_WRITE } from '../config/config-access.ts';
+import { resolveBankLine } from '../credit/bank-line-resolve.service.ts';
 import { getBankImport, getBankImportFile, listBankImports } from './bank-import-check.service.ts';
 import { confirmBankFile, dryRunBankFile } from './bank-import-confirm.service.ts';
 import { getBankSettings, saveBankSettings } from './bank-settings.service.ts';
@@ -124,6 +127,28 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getBankImport(contextOf(request), request.params.id) }),
+  );
+  app.post(
+    at(BANK_IMPORT_PATHS.resolveLine),
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary:
+          'Resolves a held line by hand: pay, partial payment, credit, or refund (ADMIN, with a reason)',
+        params: ZIdParam.extend({ record: z.coerce.number().int().positive() }),
+        body: ZBankResolveRequest,
+        response: { 200: ZBankResolveResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      data: await resolveBankLine(
+        contextOf(request),
+        request.params.id,
+        request.params.record,
+        request.body,
+      ),
+    }),
   );
   app.get(
     at(BANK_IMPORT_PATHS.importFile),

@@ -14,6 +14,7 @@ import {
   type MatchInvoice,
   matchBankLine,
   normaliseRef1,
+  outcomeOfVerdict,
 } from '@prapa/domain/bank-matching';
 import { fiscalYearBE, parseIsoDate } from '@prapa/domain/thai-date';
 import type { Db } from '../../db/database.ts';
@@ -28,11 +29,9 @@ import {
 } from './bank-import.repository.ts';
 import { findBankSettings } from './bank-settings.service.ts';
 
-/** Where each verdict's money ends (docs/decisions/020). */
+/** Where each verdict's money ends (docs/decisions/020, 031). */
 export function outcomeOf(verdict: BankVerdict): TBankOutcome {
-  if (verdict === 'matched' || verdict === 'matched_member') return 'applied';
-  if (verdict === 'duplicate' || verdict === 'reversal' || verdict === 'invalid') return 'rejected';
-  return 'held';
+  return outcomeOfVerdict(verdict);
 }
 
 export type EvaluatedLine = TBankLine & {
@@ -139,7 +138,7 @@ export async function evaluateBankFile(
         id: i.id,
         memberId: memberOfClient.get(i.client_id) ?? 0,
         key: i.key,
-        dueSatang: i.paid || i.cancelled ? 0 : i.total_satang,
+        dueSatang: i.paid || i.cancelled ? 0 : i.due_satang,
         state: i.cancelled ? 'cancelled' : i.paid ? 'paid' : 'unpaid',
       },
     ]),
@@ -163,6 +162,7 @@ export async function evaluateBankFile(
     let verdict: BankVerdict;
     let memberId: number | null = normaliseRef1(d.ref1);
     let invoiceIds: number[] = [];
+    let creditSatang = 0;
     if (!readable) verdict = 'invalid';
     else if (seen.has(txKey) || known.has(txKey)) verdict = 'duplicate';
     else {
@@ -170,6 +170,7 @@ export async function evaluateBankFile(
       verdict = result.verdict;
       memberId = result.memberId;
       invoiceIds = result.invoiceIds;
+      creditSatang = result.creditSatang;
       for (const id of invoiceIds) {
         const inv = state.get(id);
         if (inv) {
@@ -199,6 +200,7 @@ export async function evaluateBankFile(
       member_id: client ? client.member_id : null,
       invoice_nos: invoiceIds.map((id) => byId.get(id)?.invoice_no ?? ''),
       receipt_no: null,
+      credit_satang: creditSatang,
       client_id: client?.id ?? null,
       invoice_ids: invoiceIds,
       tx_key: duplicate || !readable ? null : txKey,
@@ -211,7 +213,12 @@ export async function evaluateBankFile(
 
   const totals = totalsOf(lines);
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([sha256, lines.map((l) => [l.record, l.verdict, l.invoice_ids])]))
+    .update(
+      JSON.stringify([
+        sha256,
+        lines.map((l) => [l.record, l.verdict, l.invoice_ids, l.credit_satang]),
+      ]),
+    )
     .digest('hex');
   const dryRun: TBankDryRun = {
     file_name: upload.file_name,

@@ -22,7 +22,8 @@ const overdueOf = (clientId: ReturnType<typeof sql>, today: string) =>
         and o.cancelled_at is null and o.due_date < ${today}::date)`;
 
 /**
- * Sets each given client's `debt_satang` to the sum of its live unpaid invoices (due and
+ * Sets each given client's `debt_satang` to what is still due on its live unpaid invoices
+ * (total less credit deducted and partial payments, docs/decisions/031; due and
  * overdue alike) and the debt half of its status code (1_0 ↔ 1_1, 2_0 ↔ 2_1) to whether one
  * of them is overdue on `today`, in one statement. Call it in the transaction that issued,
  * paid, un-paid or cancelled the invoices (spec: debt and status move together with the
@@ -41,7 +42,7 @@ export async function refreshClientDebt(
     tx,
     sql`with owed as (
           select c.id,
-                 coalesce((select sum(i.total_satang) from invoices i
+                 coalesce((select sum(i.total_satang - i.credit_satang - i.partial_satang) from invoices i
                            where i.client_id = c.id and i.receipt_id is null
                              and i.cancelled_at is null), 0)::bigint as debt,
                  ${overdueOf(sql`c.id`, today)} as overdue

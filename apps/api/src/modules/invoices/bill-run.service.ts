@@ -9,6 +9,7 @@ import { audit } from '../audit/audit.repository.ts';
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
+import { deductCreditFromNewBills } from '../credit/credit.service.ts';
 import { applyBillCharges } from '../debt/bill-charges.service.ts';
 import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
@@ -179,6 +180,9 @@ export async function runBillRunIn(
     pastDue: isPastDue(shared.dueDate, bangkokToday(ctx.now)),
   });
   result.total_satang += charges.delta_satang;
+  // Members holding a credit balance have it deducted from their new bills (decision 031).
+  // After the fee lines, so a credit balance also covers them (decision 031).
+  await deductCreditFromNewBills(tx, ctx, cycle.id, invoiceDate);
   await audit(tx, {
     ...auditFields(ctx),
     action: options.readingIds === undefined ? 'invoice.bill_run' : 'invoice.reissue',

@@ -104,6 +104,16 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
       '',
       money(bill.total_charge, { bold: true }),
     ]);
+    // Decision 031: the credit balance deducted (ยอดเงินคงเหลือ) and partial payments received.
+    const settled = [
+      ['invoice_pdf_credit', bill.credit_satang ?? 0],
+      ['invoice_pdf_partial', bill.partial_satang ?? 0],
+    ] as const;
+    for (const [key, amount] of settled) {
+      if (amount > 0) {
+        chargeRows.push([{ text: label(key), colSpan: 2 }, '', money(-amount)]);
+      }
+    }
     let arrears = 0;
     for (const line of bill.arrears) {
       arrears += line.total_charge;
@@ -118,7 +128,7 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
     }
     // Arrears as they stand when printed: an earlier bill paid since this one was issued is
     // no longer owed, so it is neither listed nor added.
-    const total = bill.total_charge + arrears;
+    const total = (bill.due_satang ?? bill.total_charge) + arrears;
     chargeRows.push([
       { text: label('invoice_pdf_total'), colSpan: 2, bold: true, fontSize: 12 },
       '',

@@ -42,6 +42,9 @@ export type InvoiceListRow = {
   fee_satang: number;
   vat_satang: number;
   total_satang: number;
+  /** Credit deducted on the bill and partial payments (decision 031). */
+  credit_satang: number;
+  partial_satang: number;
   debt_satang: number;
   receipt_id: number | null;
   receipt_no: string | null;
@@ -85,6 +88,7 @@ const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
   clients.area_id, a.area_name, i.meter_id, coalesce(m.meter_no, '') as meter_no, i.previous_reading, i.current_reading,
   i.units, i.bill_satang::float8 as bill_satang, i.fee_satang::float8 as fee_satang,
   i.vat_satang::float8 as vat_satang, i.total_satang::float8 as total_satang,
+  i.credit_satang::float8 as credit_satang, i.partial_satang::float8 as partial_satang,
   i.debt_satang::float8 as debt_satang, i.receipt_id, rc.receipt_no,
   extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms,
   extract(epoch from i.cancelled_at)::float8 * 1000 as cancelled_at_ms, i.cancel_reason,
@@ -193,7 +197,7 @@ export async function listArrears(db: Db, invoiceIds: readonly number[]): Promis
     db,
     sql`select f.client_id, f.id as for_invoice_id, e.invoice_no, e.kind,
         coalesce(b.bill_cycle_name, '') as bill_cycle_name,
-        e.total_satang::float8 as total_satang
+        (e.total_satang - e.credit_satang - e.partial_satang)::float8 as total_satang
       from invoices f
       join invoices e on e.client_id = f.client_id and e.id < f.id and e.receipt_id is null
         and e.cancelled_at is null

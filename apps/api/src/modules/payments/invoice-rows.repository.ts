@@ -24,6 +24,8 @@ const INVOICE_COLUMNS = sql`
   i.units, (i.units * 1000)::int as water_usage,
   i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
   i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
+  i.credit_satang::float8 as credit_satang, i.partial_satang::float8 as partial_satang,
+  (i.total_satang - i.credit_satang - i.partial_satang)::float8 as due_satang,
   i.debt_satang::float8 as debt_total,
   (i.debt_satang + i.total_satang)::float8 as billing_total,
   (extract(epoch from i.paid_at) * 1000)::float8 as paid_at_ms,

@@ -19,6 +19,8 @@ export type LockedInvoice = {
   fee_charge: number;
   vat_charge: number;
   total_charge: number;
+  /** What is still asked: total less credit deducted and partial payments (decision 031). */
+  due_charge: number;
   receipt_id: number | null;
   receipt_no: string | null;
   /** Cancelled (ยกเลิก): no longer owed, cannot be paid. */
@@ -38,6 +40,7 @@ export function lockInvoicesForPayment(tx: Tx, ids: readonly number[]): Promise<
           coalesce(bc.period_year * 12 + bc.period_month, 0)::int as period, i.units,
           i.bill_satang::float8 as bill_charge, i.fee_satang::float8 as fee_charge,
           i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
+          (i.total_satang - i.credit_satang - i.partial_satang)::float8 as due_charge,
           i.receipt_id, r.receipt_no, i.cancelled_at is not null as cancelled,
           i.due_date::text as due_date
         from invoices i

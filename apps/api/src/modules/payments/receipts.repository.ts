@@ -14,7 +14,7 @@ const RECEIPT_COLUMNS = sql`
   r.change_satang::float8 as "leftOver", r.payment_no, r.payee, r.collected_by,
   coalesce(acc.user_name, '') as collect_by, r.out_of_order, r.copies_printed,
   (extract(epoch from r.voided_at) * 1000)::float8 as voided_at_ms, r.void_reason,
-  r.method, r.bank_code, r.bank_channel, r.bank_ref,
+  r.method, r.bank_code, r.bank_channel, r.bank_ref, r.advance_satang::float8 as advance_satang,
   (extract(epoch from r.bank_paid_at) * 1000)::float8 as bank_paid_at_ms,
   (select count(*)::int from receipt_items ri where ri.receipt_id = r.id) as invoice_count`;
 

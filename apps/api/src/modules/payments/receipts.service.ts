@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { undoReceiptCredit } from '../credit/credit.service.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
 import { adjustClosedDay } from '../remittance/daily-close.service.ts';
 import { clientExists, findClientInvoices, findUnpaidInvoices } from './invoice-rows.repository.ts';
@@ -105,6 +106,8 @@ export async function voidReceipt(
         params: { receipt_no: receipt.receipt_no },
       });
     }
+    // Its credit and partial payments go back first (decision 031).
+    await undoReceiptCredit(tx, ctx, receipt.id);
     const invoiceIds = await voidReceiptRows(tx, {
       id: receipt.id,
       clientId: receipt.client_id,

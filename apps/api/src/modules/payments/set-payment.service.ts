@@ -10,6 +10,7 @@ import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import type { SessionAccount } from '../auth/session-account.ts';
+import { keepReceiptAdvance } from '../credit/credit.service.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
 import { assertDayOpen } from '../remittance/daily-close.service.ts';
 import { claimIdempotencyKey } from './idempotency.repository.ts';
@@ -30,6 +31,12 @@ export type SetPaymentAnswer = { status: number; body: { data: TReceipt } };
 /** ADMIN (and DEV, who may do anything) may pay a newer invoice before an older one. */
 const mayOverrideOrder = (account: SessionAccount) =>
   account.role === ROLE.ADMIN || account.role === ROLE.DEV;
+
+/**
+ * Taking an advance (cash kept as credit instead of change) is allowed per transaction to an
+ * ADMIN (or DEV) session, as paying out of order is (docs/decisions/031).
+ */
+const mayTakeAdvance = mayOverrideOrder;
 
 /**
  * Cash at the counter: pays one or more invoices of one client with one receipt, all in one
@@ -75,7 +82,12 @@ export async function setPayment(
       throw new AppError('OLDER_INVOICE_UNPAID', { params: { invoice_no: olderUnpaid } });
     }
 
-    const amount = sumSatang(invoices.map((i) => i.total_charge));
+    // What the bills still ask (decision 031) and, ADMIN only, an advance kept as credit.
+    const advance = input.advance ?? 0;
+    if (advance > 0 && !mayTakeAdvance(account)) {
+      throw new AppError('FORBIDDEN', { messageKey: 'payment.advance_admin_only' });
+    }
+    const amount = sumSatang([...invoices.map((i) => i.due_charge), advance]);
     const change = changeDue(amount, input.received);
     if (!change.ok) {
       throw new AppError('VALIDATION', {
@@ -101,7 +113,15 @@ export async function setPayment(
       payee: account.fullName,
       collectedBy: account.id,
       outOfOrder,
-      items: ordered.map((i) => ({ invoiceId: i.id, amount: i.total_charge })),
+      items: ordered.map((i) => ({ invoiceId: i.id, amount: i.due_charge })),
+    });
+    await keepReceiptAdvance(tx, {
+      receiptId,
+      clientId: client,
+      amount: advance,
+      reason: 'counter_advance',
+      createdBy: account.id,
+      at: ctx.now,
     });
     const debt = await refreshClientDebt(tx, [client], toIsoDate(today));
 
@@ -117,6 +137,7 @@ export async function setPayment(
       change: change.leftOver,
       paymentNo,
       outOfOrder,
+      advance,
       invoices: ordered,
     });
     const body = { data: receipt };
@@ -142,6 +163,7 @@ export async function setPayment(
           change: change.leftOver,
           payment_no: paymentNo,
           out_of_order: outOfOrder,
+          advance,
         },
       },
     });
@@ -205,6 +227,7 @@ function toNewReceipt(v: {
   change: number;
   paymentNo: string;
   outOfOrder: boolean;
+  advance: number;
   invoices: readonly LockedInvoice[];
 }): TReceipt {
   return {
@@ -243,9 +266,10 @@ function toNewReceipt(v: {
       bill_charge: i.bill_charge,
       fee_charge: i.fee_charge,
       vat_charge: i.vat_charge,
-      amount: i.total_charge,
+      amount: i.due_charge,
       due_date: i.due_date,
     })),
+    advance_satang: v.advance,
     amount_text: bahtText(v.amount),
   };
 }

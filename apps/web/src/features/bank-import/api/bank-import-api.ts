@@ -1,10 +1,12 @@
 import {
   BANK_IMPORT_PATHS,
   type TBankFileUpload,
+  type TBankResolveRequest,
   type TBankSettingsInput,
   ZBankDryRunResponse,
   ZBankImportDetailResponse,
   ZBankImportListResponse,
+  ZBankResolveResponse,
   ZBankSettingsResponse,
 } from '@prapa/contracts/bank-import';
 import { pathWith } from '@prapa/contracts/config-paths';
@@ -64,6 +66,21 @@ export function useBankImport(id: number | null) {
         schema: ZBankImportDetailResponse,
         ...(signal ? { signal } : {}),
       }),
+  });
+}
+
+/** POST resolve: a held line paid, applied in part, kept as credit or refunded (decision 031). */
+export function useResolveBankLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { importId: number; record: number; body: TBankResolveRequest }) =>
+      apiRequest(pathWith(BANK_IMPORT_PATHS.resolveLine, { id: v.importId, record: v.record }), {
+        method: 'POST',
+        body: v.body,
+        schema: ZBankResolveResponse,
+      }),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORTS_KEY }),
   });
 }
 

@@ -1,14 +1,30 @@
-import { Badge, ScrollArea, Table } from '@mantine/core';
-import type { TBankLine } from '@prapa/contracts/bank-import';
+import { Badge, Button, ScrollArea, Table } from '@mantine/core';
+import type { TBankImportLine, TBankLine } from '@prapa/contracts/bank-import';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
 import { formatDocumentDateTime } from '../../../lib/dates.ts';
 
-const OUTCOME_COLOR = { applied: 'teal', held: 'yellow', rejected: 'red' } as const;
+const OUTCOME_COLOR = {
+  applied: 'teal',
+  held: 'yellow',
+  rejected: 'red',
+  refunded: 'gray',
+} as const;
 
-/** Every line of a bank file with its verdict, as the dry run or the check shows it. */
-export function BankLinesTable({ lines }: { lines: readonly TBankLine[] }) {
+type Line = TBankLine & Partial<Pick<TBankImportLine, 'resolution' | 'resolution_note'>>;
+
+/**
+ * Every line of a bank file with its verdict, as the dry run or the check shows it; on the
+ * check, a held line has a button to resolve it by hand (decision 031).
+ */
+export function BankLinesTable<T extends Line>({
+  lines,
+  onResolve,
+}: {
+  lines: readonly T[];
+  onResolve?: (line: T) => void;
+}) {
   const { t } = useTranslation('bank-import');
   return (
     <ScrollArea type="auto">
@@ -24,6 +40,7 @@ export function BankLinesTable({ lines }: { lines: readonly TBankLine[] }) {
             <Table.Th ta="right">{t('line.amount')}</Table.Th>
             <Table.Th>{t('line.verdict')}</Table.Th>
             <Table.Th>{t('line.result')}</Table.Th>
+            {onResolve ? <Table.Th /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,7 +62,22 @@ export function BankLinesTable({ lines }: { lines: readonly TBankLine[] }) {
                 {line.member_id !== null ? `${formatMemberId(line.member_id)} ` : ''}
                 {line.invoice_nos.join(', ')}
                 {line.receipt_no ? ` → ${line.receipt_no}` : ''}
+                {line.credit_satang > 0
+                  ? ` · ${t('line.credit', { amount: formatBaht(line.credit_satang) })}`
+                  : ''}
+                {line.resolution
+                  ? ` · ${t(`resolve.by.${line.resolution}`)}${line.resolution_note ? `: ${line.resolution_note}` : ''}`
+                  : ''}
               </Table.Td>
+              {onResolve ? (
+                <Table.Td>
+                  {line.outcome === 'held' ? (
+                    <Button size="xs" variant="light" onClick={() => onResolve(line)}>
+                      {t('resolve.open')}
+                    </Button>
+                  ) : null}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { TBankDryRun, TBankFileUpload } from '@prapa/contracts/bank-import';
+import type { TBankDryRun, TBankFileUpload, TBankImportLine } from '@prapa/contracts/bank-import';
 import { formatBaht } from '@prapa/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import {
 } from '../api/bank-import-api.ts';
 import { BankLinesTable } from '../components/bank-lines-table.tsx';
 import { BankTotals } from '../components/bank-totals.tsx';
+import { ResolveLineModal } from '../components/resolve-line-modal.tsx';
 
 type Step =
   | { kind: 'idle' }
@@ -183,6 +184,7 @@ function CheckPanel() {
   const imports = useBankImports();
   const [open, setOpen] = useState<number | null>(null);
   const detail = useBankImport(open);
+  const [resolving, setResolving] = useState<TBankImportLine | null>(null);
   const rows = imports.data ?? [];
   return (
     <Stack gap="md">
@@ -197,6 +199,7 @@ function CheckPanel() {
               <Table.Th>{t('totals.applied')}</Table.Th>
               <Table.Th>{t('totals.held')}</Table.Th>
               <Table.Th>{t('totals.rejected')}</Table.Th>
+              <Table.Th>{t('totals.refunded')}</Table.Th>
               <Table.Th>{t('check.by')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -233,6 +236,12 @@ function CheckPanel() {
                   })}
                 </Table.Td>
                 <Table.Td>
+                  {t('totals.value', {
+                    count: row.refunded_count,
+                    amount: formatBaht(row.refunded_satang),
+                  })}
+                </Table.Td>
+                <Table.Td>
                   {t('check.byValue', {
                     name: row.confirmed_by,
                     date: formatDocumentDateTime(row.confirmed_at),
@@ -261,7 +270,12 @@ function CheckPanel() {
         <Stack gap="sm">
           <Text fw={700}>{detail.data.file_name}</Text>
           <BankTotals totals={detail.data} />
-          <BankLinesTable lines={detail.data.lines} />
+          <BankLinesTable lines={detail.data.lines} onResolve={setResolving} />
+          <ResolveLineModal
+            importId={detail.data.id}
+            line={resolving}
+            onClose={() => setResolving(null)}
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -48,8 +48,12 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
   // `billing_total` froze the arrears of the day the bill was issued; a bill printed later lists
   // the arrears still unpaid today, so its total is this bill plus those lines (the same number
   // when nothing was paid in between), never a total that its own lines do not add up to.
+  // This bill asks what is still due on it: its total less the credit balance deducted
+  // (ยอดเงินคงเหลือ) and partial payments received (decision 031).
+  const credit = invoice.credit_satang ?? 0;
+  const partial = invoice.partial_satang ?? 0;
   const amountDue = sumSatang([
-    invoice.total_charge,
+    invoice.due_satang ?? invoice.total_charge,
     ...invoice.arrears.map((line) => line.total_charge),
   ]);
   return (
@@ -147,6 +151,8 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
               />
             ))}
           <MoneyRow label={t('bill.thisBill')} satang={invoice.total_charge} strong />
+          {credit > 0 ? <MoneyRow label={t('bill.credit')} satang={-credit} /> : null}
+          {partial > 0 ? <MoneyRow label={t('bill.partial')} satang={-partial} /> : null}
           {invoice.arrears.map((line) => (
             <MoneyRow
               key={line.invoice_no}

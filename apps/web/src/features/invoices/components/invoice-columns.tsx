@@ -1,10 +1,11 @@
+import { Stack, Text } from '@mantine/core';
 import type { TInvoice } from '@prapa/contracts/invoices';
 import { formatBaht } from '@prapa/domain/money';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 
-export type InvoiceColumnLabel = 'no' | 'cycle' | 'date' | 'due' | 'units' | 'amount';
+export type InvoiceColumnLabel = 'no' | 'cycle' | 'date' | 'due' | 'units' | 'amount' | 'settled';
 
 /**
  * The columns every invoice table starts with (number, cycle, dates, units, amount), so the
@@ -43,7 +44,26 @@ export function invoiceColumns(
       accessor: 'total_charge',
       title: label('amount'),
       textAlign: 'right',
-      render: (invoice) => formatBaht(invoice.total_charge),
+      render: (invoice) => <InvoiceAmount invoice={invoice} settledLabel={label('settled')} />,
     },
   ];
+}
+
+/**
+ * An unpaid bill that credit or a partial payment already reduced shows what is still due, and
+ * under it how much was settled of its total (decision 031).
+ */
+function InvoiceAmount({ invoice, settledLabel }: { invoice: TInvoice; settledLabel: string }) {
+  const settled = (invoice.credit_satang ?? 0) + (invoice.partial_satang ?? 0);
+  if (settled === 0 || invoice.paid) return formatBaht(invoice.total_charge);
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" fw={700} data-testid="invoice-still-due">
+        {formatBaht(invoice.due_satang ?? invoice.total_charge - settled)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {settledLabel} {formatBaht(settled)} / {formatBaht(invoice.total_charge)}
+      </Text>
+    </Stack>
+  );
 }

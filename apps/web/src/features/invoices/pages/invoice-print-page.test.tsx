@@ -67,6 +67,20 @@ async function printBill(invoice: TInvoiceDetail) {
 describe('bill print view', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('deducts the credit balance (ยอดเงินคงเหลือ) and a partial payment from this bill', async () => {
+    const bill = await printBill({
+      ...INVOICE,
+      credit_satang: 5_000,
+      partial_satang: 145,
+      due_satang: 20_000,
+    });
+    expect(within(bill).getByText('หัก ยอดเงินคงเหลือ')).toBeInTheDocument();
+    expect(within(bill).getByText('-50.00')).toBeInTheDocument();
+    expect(within(bill).getByText('หัก ชำระแล้วบางส่วน')).toBeInTheDocument();
+    // This bill's 200.00 still due and the 139.10 of arrears.
+    expect(within(bill).getByTestId('bill-total')).toHaveTextContent('339.10');
+  });
+
   it('prints readings, tiers, charges, arrears, total in Thai words and the B.E. due date', async () => {
     const bill = await printBill(INVOICE);
     expect(bill).toHaveAttribute('data-paper', 'A5');

@@ -18,6 +18,8 @@ export type PaymentDraft = {
   receivedSatang: number;
   payer: string;
   outOfOrder: boolean;
+  /** ADMIN only: satang of the cash kept as the member's credit (decision 031). */
+  advanceSatang?: number;
 };
 
 /** Confirm, pay with the attempt's idempotency key, then open the receipt; refusals stay on screen. */
@@ -52,6 +54,7 @@ export function useTakePayment() {
       received: draft.receivedSatang,
       ...(draft.payer.trim() ? { payment_no: draft.payer.trim() } : {}),
       ...(draft.outOfOrder ? { override_order: true } : {}),
+      ...(draft.advanceSatang ? { advance: draft.advanceSatang } : {}),
     };
     setFailure(null);
     try {

@@ -2,7 +2,7 @@ import { ROLE } from '@prapa/domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRoute, fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { callsTo, type FakeRoute, fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { fakeLookupItem, fakeReceipt, UNPAID } from '../../../app/testing/fake-billing.ts';
 import { signInAs } from '../../../app/testing/fake-users.ts';
 import { refreshSession } from '../../../lib/session.ts';
@@ -18,6 +18,8 @@ function renderPage(routes: Record<string, FakeRoute> = {}) {
   const api = fakeApi({
     'GET /api/user/client/lookup/all': () => json(200, { data: [fakeLookupItem()] }),
     'GET /api/user/payment/unpaid': () => json(200, { data: UNPAID }),
+    'GET /api/credit/clients/42': () =>
+      json(200, { data: { client_id: 42, balance_satang: 0, moves: [] } }),
     ...routes,
   });
   const view = renderWithProviders(
@@ -148,6 +150,41 @@ describe('payment page', { timeout: 20_000 }, () => {
       received: 40_000,
       override_order: true,
     });
+  });
+
+  it("shows the member's credit balance and deducts it from the unpaid bills", async () => {
+    const view = renderPage({
+      'GET /api/credit/clients/42': () =>
+        json(200, { data: { client_id: 42, balance_satang: 2_500, moves: [] } }),
+      'POST /api/credit/clients/42/apply': () =>
+        json(200, { data: { used_satang: 2_500, balance_satang: 0, receipt_nos: [] } }),
+    });
+    await chooseClient(view);
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('25.00 บาท');
+    expect(screen.queryByRole('textbox', { name: /รับชำระล่วงหน้า/ })).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'หักจากใบแจ้งหนี้ค้างชำระ' }));
+    const dialog = await screen.findByRole('dialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'หักจากใบแจ้งหนี้ค้างชำระ' }));
+    await waitFor(() =>
+      expect(callsTo(view.api, 'POST', '/api/credit/clients/42/apply')).toHaveLength(1),
+    );
+  });
+
+  it('lets an ADMIN take an advance as credit: added to the total and sent', async () => {
+    signInAs(ROLE.ADMIN);
+    refreshSession();
+    const view = renderPage({
+      'POST /api/user/payment/set-payment': () => json(201, { data: fakeReceipt() }),
+    });
+    await chooseClient(view);
+    await view.user.type(screen.getByRole('textbox', { name: /รับชำระล่วงหน้า/ }), '50');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('539.60');
+    await view.user.type(screen.getByRole('textbox', { name: 'รับเงินมา (บาท)' }), '600{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'ยืนยันรับเงิน' }));
+    await waitFor(() => expect(paymentCalls(view.api)).toHaveLength(1));
+    const [, init] = paymentCalls(view.api)[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ received: 60_000, advance: 5_000 });
   });
 
   it('shows the server refusal in Thai and retries the same attempt with the same key', async () => {

@@ -6,6 +6,7 @@ import { ROLE } from '@prapa/domain/roles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useMember } from '../api/find-member.ts';
@@ -13,6 +14,7 @@ import { useUnpaidInvoices } from '../api/get-unpaid-invoices.ts';
 import { CashPanel, focusCashInput } from '../components/cash-panel.tsx';
 import { ClientCard } from '../components/client-card.tsx';
 import { ClientSearch } from '../components/client-search.tsx';
+import { CreditPanel } from '../components/credit-panel.tsx';
 import { UnpaidInvoices } from '../components/unpaid-invoices.tsx';
 import { useTakePayment } from '../hooks/use-take-payment.ts';
 import { isOutOfOrder } from '../utils/oldest-first.ts';
@@ -28,6 +30,7 @@ export function PaymentPage() {
   const [override, setOverride] = useState(false);
   const [receivedSatang, setReceivedSatang] = useState<number | null>(null);
   const [payer, setPayer] = useState('');
+  const [advance, setAdvance] = useState<number | null>(null);
   const payment = useTakePayment();
   // Opened from a client's billing page (`?client=00042`): that client is chosen already.
   const [search] = useSearchParams();
@@ -48,7 +51,13 @@ export function PaymentPage() {
   const invoices = unpaid.data ?? [];
   const order = invoices.map((invoice) => invoice.id);
   const chosen = invoices.filter((invoice) => selectedIds.includes(invoice.id));
-  const totalSatang = sumSatang(chosen.map((invoice) => invoice.total_charge));
+  // What the bills still ask (credit and partial payments deducted, decision 031), plus an
+  // advance an ADMIN takes as credit.
+  const advanceSatang = role === ROLE.ADMIN ? (advance ?? 0) : 0;
+  const totalSatang = sumSatang([
+    ...chosen.map((invoice) => invoice.due_satang ?? invoice.total_charge),
+    advanceSatang,
+  ]);
 
   const choose = (next: TClientLookupItem | null) => {
     setClient(next);
@@ -56,6 +65,7 @@ export function PaymentPage() {
     setOverride(false);
     setReceivedSatang(null);
     setPayer('');
+    setAdvance(null);
     payment.clearFailure();
   };
 
@@ -78,6 +88,18 @@ export function PaymentPage() {
             override={override}
             onOverrideChange={setOverride}
           />
+          <CreditPanel clientId={client.id} hasUnpaid={invoices.length > 0} />
+          {role === ROLE.ADMIN ? (
+            <MoneyInput
+              label={t('credit.advance')}
+              description={t('credit.advanceHint')}
+              value={advance}
+              onChange={(value) => setAdvance(value)}
+              min={0}
+              maw={360}
+              data-testid="payment-advance"
+            />
+          ) : null}
           {unpaid.data && invoices.length === 0 ? (
             <Alert color="green">{t('invoices.none')}</Alert>
           ) : null}
@@ -106,6 +128,7 @@ export function PaymentPage() {
                 receivedSatang,
                 payer,
                 outOfOrder: isOutOfOrder(order, selectedIds),
+                advanceSatang,
               });
             }}
           />
