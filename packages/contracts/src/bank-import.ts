@@ -87,6 +87,7 @@ export const BANK_VERDICTS = [
   'duplicate',
   'reversal',
   'cancelled',
+  'channel_not_accepted',
   'invalid',
 ] as const;
 export const ZBankVerdict = z.enum(BANK_VERDICTS);

@@ -45,10 +45,7 @@ export async function saveBankSettings(
   await withTransaction(ctx.db, async (tx) => {
     const before = await findBankSettings(tx);
     const channels = [...new Set(input.accepted_channels.map((c) => c.trim().toUpperCase()))];
-    await tx.execute(
-      sql`update organisation set promptpay_biller_id = ${input.biller_id.trim()},
-            updated_at = ${ctx.now.toISOString()} where id = 1`,
-    );
+    await writeBillerId(tx, input.biller_id.trim(), ctx.now);
     await tx.execute(
       sql`insert into bank_settings (id, accepted_channels, updated_at, updated_by)
           values (1, ${`{${channels.join(',')}}`}::text[], ${ctx.now.toISOString()},
@@ -78,4 +75,31 @@ export async function saveBankSettings(
     });
   });
   return findBankSettings(ctx.db);
+}
+
+/** The one statement that writes the biller id: the bank settings own it, not the organisation form. */
+async function writeBillerId(tx: Db, billerId: string, now: Date): Promise<void> {
+  await tx.execute(
+    sql`update organisation set promptpay_biller_id = ${billerId}, updated_at = ${now.toISOString()}
+        where id = 1`,
+  );
+}
+
+/**
+ * Sets the biller id alone, audited as a change of the bank settings: for the demo and the
+ * generator, which set up a new organisation (accounts and channels stay as they are).
+ */
+export async function saveBillerId(ctx: RequestContext, billerId: string): Promise<void> {
+  await withTransaction(ctx.db, async (tx) => {
+    const before = await findBankSettings(tx);
+    await writeBillerId(tx, billerId, ctx.now);
+    await audit(tx, {
+      ...auditFields(ctx),
+      action: 'bank_settings.update',
+      entity: 'bank_settings',
+      entityId: 1,
+      before,
+      after: await findBankSettings(tx),
+    });
+  });
 }
