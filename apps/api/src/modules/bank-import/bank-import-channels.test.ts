@@ -1,26 +1,15 @@
 import { BANK_IMPORT_PATHS, type TBankDryRun } from '@prapa/contracts/bank-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/test-app.ts';
 import { createPaymentsKit, type PaymentsKit } from '../payments/payments-test-kit.ts';
-import { BANK, BILLER, bankUpload, invoiceNoOf, memberIdOf } from './bank-import-test-kit.ts';
+import { bankUpload, invoiceNoOf, memberIdOf, setUpBank } from './bank-import-test-kit.ts';
 
 let k: PaymentsKit;
 
 beforeAll(async () => {
   k = await createPaymentsKit();
   // The office takes internet banking and ATM only.
-  const response = await k.t.app.inject({
-    method: 'PUT',
-    url: BANK_IMPORT_PATHS.settings,
-    headers: bearer(k.admin),
-    payload: {
-      biller_id: BILLER,
-      accounts: [{ bank_code: BANK.bankCode, account_no: BANK.account, account_name: 'ประปา' }],
-      accepted_channels: ['net', 'ATM'],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().data.accepted_channels).toEqual(['NET', 'ATM']);
+  const settings = await setUpBank(k, ['net', 'ATM']);
+  expect(settings.accepted_channels).toEqual(['NET', 'ATM']);
 }, 60_000);
 afterAll(() => k.t.close());
 

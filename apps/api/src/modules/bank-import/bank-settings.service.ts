@@ -42,8 +42,7 @@ export async function saveBankSettings(
   ctx: RequestContext,
   input: TBankSettingsInput,
 ): Promise<TBankSettings> {
-  await withTransaction(ctx.db, async (tx) => {
-    const before = await findBankSettings(tx);
+  await changeSettings(ctx, async (tx) => {
     const channels = [...new Set(input.accepted_channels.map((c) => c.trim().toUpperCase()))];
     await writeBillerId(tx, input.biller_id.trim(), ctx.now);
     await tx.execute(
@@ -65,6 +64,23 @@ export async function saveBankSettings(
             values (${account.bank_code.trim()}, ${accountNo}, ${account.account_name.trim()})`,
       );
     }
+  });
+  return findBankSettings(ctx.db);
+}
+
+/**
+ * Sets the biller id alone: for the demo and the generator, which set up a new organisation
+ * (accounts and channels stay as they are).
+ */
+export async function saveBillerId(ctx: RequestContext, billerId: string): Promise<void> {
+  await changeSettings(ctx, (tx) => writeBillerId(tx, billerId, ctx.now));
+}
+
+/** One change of the bank settings in one transaction, audited before → after. */
+async function changeSettings(ctx: RequestContext, write: (tx: Db) => Promise<void>) {
+  await withTransaction(ctx.db, async (tx) => {
+    const before = await findBankSettings(tx);
+    await write(tx);
     await audit(tx, {
       ...auditFields(ctx),
       action: 'bank_settings.update',
@@ -74,7 +90,6 @@ export async function saveBankSettings(
       after: await findBankSettings(tx),
     });
   });
-  return findBankSettings(ctx.db);
 }
 
 /** The one statement that writes the biller id: the bank settings own it, not the organisation form. */
@@ -83,23 +98,4 @@ async function writeBillerId(tx: Db, billerId: string, now: Date): Promise<void>
     sql`update organisation set promptpay_biller_id = ${billerId}, updated_at = ${now.toISOString()}
         where id = 1`,
   );
-}
-
-/**
- * Sets the biller id alone, audited as a change of the bank settings: for the demo and the
- * generator, which set up a new organisation (accounts and channels stay as they are).
- */
-export async function saveBillerId(ctx: RequestContext, billerId: string): Promise<void> {
-  await withTransaction(ctx.db, async (tx) => {
-    const before = await findBankSettings(tx);
-    await writeBillerId(tx, billerId, ctx.now);
-    await audit(tx, {
-      ...auditFields(ctx),
-      action: 'bank_settings.update',
-      entity: 'bank_settings',
-      entityId: 1,
-      before,
-      after: await findBankSettings(tx),
-    });
-  });
 }

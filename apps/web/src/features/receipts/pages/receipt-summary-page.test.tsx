@@ -52,6 +52,17 @@ const SUMMARY: TReceiptSummary = {
   truncated: false,
 };
 
+/** The page over SUMMARY, once its A4 report is on screen. */
+async function showSummary() {
+  fakeApi({
+    'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
+    'GET /api/user/billing-cycle': () => json(200, { data: [] }),
+    'GET /api/config/organisation': () => json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
+  });
+  renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
+  return screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
+}
+
 describe('receipts summary page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -111,28 +122,14 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
   });
 
   it('shows the payer as typed at the counter in the ผู้ชำระ column', async () => {
-    fakeApi({
-      'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
-      'GET /api/user/billing-cycle': () => json(200, { data: [] }),
-      'GET /api/config/organisation': () =>
-        json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
-    });
-    renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
-    const report = await screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
+    const report = await showSummary();
     const row = within(report).getByText('RC2570/000010').closest('tr') as HTMLElement;
     expect(within(row).getByText('นายมานะ (ลูกชาย)')).toBeInTheDocument();
     expect(within(row).getByText('ผู้ใช้น้ำ: สมหญิง ใจดี')).toBeInTheDocument();
   });
 
   it('shows how each receipt was paid, and the totals per payment method', async () => {
-    fakeApi({
-      'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
-      'GET /api/user/billing-cycle': () => json(200, { data: [] }),
-      'GET /api/config/organisation': () =>
-        json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
-    });
-    renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
-    const report = await screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
+    const report = await showSummary();
     const list = within(report).getByText('RC2570/000009').closest('table') as HTMLElement;
     expect(within(list).getByRole('columnheader', { name: 'วิธีชำระ' })).toBeInTheDocument();
     const method = (no: string) =>
