@@ -88,6 +88,13 @@ test('a water user looks up what they owe on a phone and gets a PromptPay QR', a
   await expect(page.getByText('สแกนเพื่อชำระ')).toBeVisible();
   const qr = page.getByRole('img', { name: /คิวอาร์โค้ดพร้อมเพย์/ });
   await expect(qr).toBeVisible();
+  // The bank barcode under the QR, as on the printed bill: Ref1 the member id.
+  const barcode = page.getByRole('img', { name: /บาร์โค้ดชำระค่าน้ำ/ });
+  await expect(barcode).toBeVisible();
+  await expect(barcode.locator('path')).toHaveCount(1);
+  expect(await barcode.getAttribute('data-barcode')).toContain(
+    `|099400058712100\r${String(client.memberId).padStart(5, '0')}\r`,
+  );
   // The masked name: a first name and one letter of the surname with a full stop.
   await expect(page.locator('#result-name')).toHaveText(/^\S+ \S{1,3}\.$/);
 

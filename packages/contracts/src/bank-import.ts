@@ -91,6 +91,7 @@ export const BANK_VERDICTS = [
   'duplicate',
   'reversal',
   'cancelled',
+  'channel_not_accepted',
   'invalid',
 ] as const;
 export const ZBankVerdict = z.enum(BANK_VERDICTS);

@@ -51,11 +51,14 @@ export type TBillCheckCancelledBill = z.infer<typeof ZBillCheckCancelledBill>;
 export const BILL_CHECK_CANCELLED_DAYS = 90;
 
 /**
- * A PromptPay bill-payment QR for the whole amount owed: `payload` is the EMVCo text the page
- * draws as the QR code (drawing is the phone's work, not the server's).
+ * The codes of a bill for the whole amount owed (docs/decisions/020): `payload` is the Thai QR
+ * tag-30 text the page draws as the QR code, `barcode` the bank's Code 128 data ('|' + biller id
+ * + CR + Ref1 + CR + Ref2 + CR + satang) drawn under it. Drawing is the phone's work, not the
+ * server's.
  */
 export const ZBillCheckQr = z.strictObject({
   payload: z.string(),
+  barcode: z.string(),
   amount_satang: ZSatang,
 });
 export type TBillCheckQr = z.infer<typeof ZBillCheckQr>;
@@ -79,7 +82,7 @@ export const ZBillCheckResult = z.strictObject({
   last_payment_date: ZIsoDate.nullable(),
   /** How that receipt was paid: at the counter or through a bank (docs/decisions/020). */
   last_payment_method: z.enum(['cash', 'bank']).nullable(),
-  /** Null when nothing is owed or the organisation has no PromptPay biller id. */
+  /** Null when nothing is owed or the organisation has no valid biller id. */
   qr: ZBillCheckQr.nullable(),
 });
 export type TBillCheckResult = z.infer<typeof ZBillCheckResult>;

@@ -46,6 +46,11 @@ export const ZDocumentPrefixes = z
   });
 export type TDocumentPrefixes = z.infer<typeof ZDocumentPrefixes>;
 
+/**
+ * What the organisation form saves. The biller id is not in it: the bank settings card edits it
+ * (docs/decisions/020), so a form opened before the biller id changed cannot put the old one
+ * back. A `promptpay_biller_id` sent here anyway is dropped.
+ */
 export const ZOrganisationInput = z.object({
   name: ZRequiredText(200),
   address: ZOptionalText(500),
@@ -62,12 +67,6 @@ export const ZOrganisationInput = z.object({
   logo: ZLogo.default(null),
   receipt_header: ZOptionalText(300),
   receipt_footer: ZOptionalText(300),
-  /** PromptPay biller id: 13-digit tax id + 2-digit suffix. Empty when not used. */
-  promptpay_biller_id: z
-    .string()
-    .trim()
-    .regex(/^(\d{15})?$/, { message: V.billerIdFormat })
-    .default(''),
   /** 10 = October, the Thai government fiscal year. */
   fiscal_year_start_month: z.number().int().min(1).max(12).default(10),
   due_rule: ZDueRule.default({ kind: 'days_after', days: 15 }),
@@ -77,6 +76,11 @@ export const ZOrganisationInput = z.object({
 export type TOrganisationInput = z.infer<typeof ZOrganisationInput>;
 
 export const ZOrganisation = ZOrganisationInput.extend({
+  /**
+   * PromptPay biller id (13-digit tax id + 2-digit suffix), '' when not used: read here by the
+   * bills and letters, saved only through the bank settings (`/api/config/bank-settings`).
+   */
+  promptpay_biller_id: z.string(),
   updated_at: z.string().nullable(),
   /** Every document series and its prefix: { invoice: 'INV', receipt: 'RC', … }. */
   document_prefixes: z.record(z.string(), z.string()).default({}),

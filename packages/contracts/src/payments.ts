@@ -247,6 +247,14 @@ export const ZReceiptSummary = z.object({
       amount: z.number().int(),
     }),
   ),
+  /** Receipts not voided per payment method (cash first), adding up to the totals. */
+  methods: z.array(
+    z.object({
+      method: ZPaymentMethod,
+      receipts: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
   /** Receipts not voided. */
   receipts: z.array(ZReceiptSummaryRow),
   voided: z.array(ZReceiptSummaryRow),

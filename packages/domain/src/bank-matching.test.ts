@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankTransactionKey,
+  channelAccepted,
   invoiceMatchKey,
   type MatchContext,
   type MatchInvoice,
@@ -142,6 +143,50 @@ describe('matchBankLine', () => {
     expect(
       matchBankLine({ ref1: '99', ref2: '', amountSatang: 1, kind: 'C' }, ctx).memberId,
     ).toBeNull();
+  });
+});
+
+describe('accepted channels', () => {
+  it.each([
+    [[], 'EPY', true],
+    [['NET', 'ATM'], 'NET', true],
+    [['NET', 'ATM'], ' atm ', true],
+    [['NET', 'ATM'], 'EPY', false],
+    [['NET', 'ATM'], '', false],
+  ])('%j accepts %j: %j', (accepted, channel, expected) => {
+    expect(channelAccepted(accepted, channel)).toBe(expected);
+  });
+
+  const only = { ...ctx, acceptedChannels: ['NET', 'ATM'] };
+  it.each([
+    ['an accepted channel matches as usual', 'ATM', 10_000, 'C', 'matched', [11]],
+    [
+      'another channel is held, though it would match',
+      'EPY',
+      10_000,
+      'C',
+      'channel_not_accepted',
+      [],
+    ],
+    [
+      'another channel, amount differing: held for the channel',
+      'EPY',
+      9_999,
+      'C',
+      'channel_not_accepted',
+      [],
+    ],
+    ['a reversal stays a reversal whatever its channel', 'EPY', 10_000, 'D', 'reversal', []],
+    ['no amount stays unreadable', 'EPY', 0, 'C', 'invalid', []],
+  ])('%s', (_name, channel, amountSatang, kind, verdict, invoiceIds) => {
+    const result = matchBankLine(
+      { ref1: '00001', ref2: 'INV2570000011', amountSatang, kind, channel },
+      only,
+    );
+    expect(result.verdict).toBe(verdict);
+    expect(result.invoiceIds).toEqual(invoiceIds);
+    // The member is named, so a person can settle the held line by hand.
+    expect(result.memberId).toBe(1);
   });
 });
 

@@ -41,6 +41,7 @@ export type BankVerdict =
   | 'duplicate'
   | 'reversal'
   | 'cancelled'
+  | 'channel_not_accepted'
   | 'invalid';
 
 /** What the bank line settles when applied; held/rejected lines settle nothing. */
@@ -55,6 +56,7 @@ export const HELD_VERDICTS: readonly BankVerdict[] = [
   'unknown_member',
   'already_paid',
   'cancelled',
+  'channel_not_accepted',
 ];
 
 /** Where a verdict's money goes when the file is confirmed (docs/decisions/020, 031). */
@@ -79,9 +81,21 @@ export type MatchLine = {
   ref2: string;
   kind: string;
   amountSatang: number | null;
+  /** The bank's channel code ('NET', 'ATM', 'EPY', …). */
+  channel?: string;
 };
 
+/**
+ * Whether the office accepts payments through this channel: the bank settings list the
+ * channels it accepts, and an empty list accepts every channel.
+ */
+export function channelAccepted(accepted: readonly string[], channel: string): boolean {
+  return accepted.length === 0 || accepted.includes(channel.trim().toUpperCase());
+}
+
 export type MatchContext = {
+  /** The bank settings' accepted channels; empty or left out = every channel. */
+  acceptedChannels?: readonly string[];
   memberExists(memberId: number): boolean;
   invoiceByKey(key: string): MatchInvoice | undefined;
   /** The member's unpaid invoices, oldest first. */
@@ -131,6 +145,10 @@ export function matchBankLine(line: MatchLine, ctx: MatchContext): MatchResult {
   if (line.amountSatang === null || line.amountSatang <= 0) return none('invalid');
   if (line.kind === 'D') return none('reversal');
   if (line.kind !== 'C') return none('invalid');
+  // Money through a channel the office does not take is held for a person to decide on.
+  if (!channelAccepted(ctx.acceptedChannels ?? [], line.channel ?? '')) {
+    return none('channel_not_accepted');
+  }
   if (memberId === null || !ctx.memberExists(memberId)) return none('unknown_member', null);
   const amount = line.amountSatang;
   const unpaid = ctx.unpaidOf(memberId);

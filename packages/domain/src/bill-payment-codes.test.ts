@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  barcodeParseText,
-  billPaymentCodes,
-  invoiceRef,
-  isValidBillerId,
-} from './bill-payment-codes.ts';
+import { billPaymentCodes, invoiceRef, isValidBillerId } from './bill-payment-codes.ts';
 import { crc16CcittFalse } from './promptpay.ts';
 
 const BILLER = '099400015981100';
@@ -121,11 +116,5 @@ describe('billPaymentCodes', () => {
         },
       ),
     );
-  });
-});
-
-describe('barcodeParseText', () => {
-  it('escapes CR and carets for the barcode writer', () => {
-    expect(barcodeParseText('|1\r2\r3^4')).toBe('|1^0132^0133^0944');
   });
 });

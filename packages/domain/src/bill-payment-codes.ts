@@ -77,11 +77,3 @@ export function billPaymentCodes(input: BillPaymentCodesInput): BillPaymentCodes
     barcodeText: barcode.replace(/\r/g, ' '),
   };
 }
-
-/**
- * The barcode data in the escaped form barcode writers (bwip-js `parse: true`) read: CR as
- * `^013`, a caret as `^094`.
- */
-export function barcodeParseText(barcode: string): string {
-  return barcode.replace(/\^/g, '^094').replace(/\r/g, '^013');
-}

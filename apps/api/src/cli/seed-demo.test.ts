@@ -134,6 +134,12 @@ describe('demo data', () => {
         (file?.refunded_count ?? 0),
     ).toBe(file?.line_count);
     expect(file?.bank_receipts).toBe(file?.applied_count);
+    // One line came through a channel the settings do not accept: held, whatever it paid.
+    const [channel] = await rawRows<{ verdict: string; outcome: string }>(
+      t.db,
+      sql`select verdict, outcome from bank_import_lines where channel = 'TEL'`,
+    );
+    expect(channel).toEqual({ verdict: 'channel_not_accepted', outcome: 'held' });
   });
 
   it('is idempotent, and a later automatic start only reports it', async () => {

@@ -1,9 +1,12 @@
 import type { TBillCheckResult } from '@prapa/contracts/bill-check';
+import { code128Bars } from '@prapa/domain/code128';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillCheckApp } from './bill-check-app.tsx';
 import { I18nProvider, type Lang } from './i18n.tsx';
+
+const BARCODE = '|099400058712100\r00042\r2570000123\r51249';
 
 const RESULT: TBillCheckResult = {
   name: 'สมชาย ใ.',
@@ -33,6 +36,7 @@ const RESULT: TBillCheckResult = {
   qr: {
     payload:
       '00020101021230620016A00000067701011201150994000587121000205000420310257000012353037645406512.495802TH63046F6A',
+    barcode: BARCODE,
     amount_satang: 51_249,
   },
 };
@@ -82,6 +86,10 @@ describe('BillCheckApp', () => {
     expect(screen.getByText('สแกนเพื่อชำระ')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: /พร้อมเพย์สำหรับชำระ 512\.49 บาท/ });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
+    // The bank barcode under it, drawn as the printed bill draws it, with its data readable.
+    const barcode = screen.getByRole('img', { name: /บาร์โค้ดชำระค่าน้ำ/ });
+    expect(barcode.querySelector('path')?.getAttribute('d')).toBe(code128Bars(BARCODE, 50)?.d);
+    expect(screen.getByText('|099400058712100 00042 2570000123 51249')).toBeInTheDocument();
   });
 
   it('lists a cancelled bill marked ยกเลิก with the bill issued in its place, outside the total', async () => {

@@ -1,11 +1,12 @@
 import type { TBillCheckResult } from '@prapa/contracts/bill-check';
+import { BankBarcode } from './bank-barcode.tsx';
 import { formatBaht, formatDate } from './format.ts';
 import { useI18n } from './i18n.tsx';
 import { QrCode } from './qr-code.tsx';
 
 /**
  * The answer: who (masked), the unpaid bills, the total, bills cancelled lately (ยกเลิก, with
- * the bill issued in their place; not owed), the last payment and the QR.
+ * the bill issued in their place; not owed), the last payment, the QR and the bank barcode.
  */
 export function BillCheckResult({ result }: { result: TBillCheckResult }) {
   const { t, lang } = useI18n();
@@ -111,6 +112,9 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
             label={t('qrAlt', { amount: formatBaht(result.qr.amount_satang) })}
           />
           <small>{t('qrNote')}</small>
+          <BankBarcode barcode={result.qr.barcode} label={t('barcodeAlt')} />
+          <small className="barcode-text">{result.qr.barcode.replace(/\r/g, ' ')}</small>
+          <small>{t('barcodeNote')}</small>
         </figure>
       ) : result.total_satang > 0 ? (
         <p className="no-qr">{t('noQr')}</p>

@@ -85,6 +85,13 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
     paidTime: '19:30:00',
     amountSatang: 12_000,
   });
+  // The whole bill, but through telephone banking, which the office does not accept: held.
+  lines.push({
+    ...first,
+    paidTime: '19:45:00',
+    amountSatang: (oldest[0] as (typeof oldest)[number]).total,
+    channel: 'TEL',
+  });
   // A reversal of a payment the bank cancelled: rejected, counted on the trailer's debit side.
   const reversal = { ...first, paidTime: '20:00:00', kind: 'D' as const };
   const bytes = buildBankFile({

@@ -1,5 +1,6 @@
 import type { TCreateTariffGroupRequest } from '@prapa/contracts/tariffs';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { saveBillerId } from '../../modules/bank-import/bank-settings.service.ts';
 import { createArea, listAreaConfigs } from '../../modules/config/areas.service.ts';
 import { createMeterType, listMeterTypeConfigs } from '../../modules/config/meter-types.service.ts';
 import {
@@ -9,6 +10,7 @@ import {
 import { createTariffGroup, listTariffGroupConfigs } from '../../modules/config/tariffs.service.ts';
 import {
   DEMO_AREAS,
+  DEMO_BILLER_ID,
   DEMO_METER_TYPES,
   DEMO_ORGANISATION,
   GENERATED_TARIFF_GROUPS,
@@ -35,6 +37,7 @@ const lower = (s: string) => s.toLowerCase();
 export async function seedDemoMasterData(ctx: RequestContext): Promise<void> {
   if ((await getOrganisation(ctx)).updated_at === null) {
     await saveOrganisationSettings(ctx, DEMO_ORGANISATION);
+    await saveBillerId(ctx, DEMO_BILLER_ID);
   }
 
   const areaCodes = new Set((await listAreaConfigs(ctx)).map((a) => lower(a.area_code)));

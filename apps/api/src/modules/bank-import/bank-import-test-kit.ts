@@ -1,4 +1,4 @@
-import { BANK_IMPORT_PATHS } from '@prapa/contracts/bank-import';
+import { BANK_IMPORT_PATHS, type TBankSettings } from '@prapa/contracts/bank-import';
 import { type BankFileLine, buildBankFile } from '@prapa/domain/bank-file-builder';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
@@ -9,8 +9,14 @@ import type { PaymentsKit } from '../payments/payments-test-kit.ts';
 export const BILLER = '099400015981100';
 export const BANK = { bankCode: '014', account: '1234567890' };
 
-/** Saves bank settings as an ADMIN: the test bank account, the biller id, every channel. */
-export async function setUpBank(k: Pick<PaymentsKit, 't' | 'admin'>) {
+/**
+ * Saves bank settings as an ADMIN: the test bank account, the biller id, and the accepted
+ * channels (every channel unless given).
+ */
+export async function setUpBank(
+  k: Pick<PaymentsKit, 't' | 'admin'>,
+  acceptedChannels: string[] = [],
+) {
   const response = await k.t.app.inject({
     method: 'PUT',
     url: BANK_IMPORT_PATHS.settings,
@@ -18,10 +24,11 @@ export async function setUpBank(k: Pick<PaymentsKit, 't' | 'admin'>) {
     payload: {
       biller_id: BILLER,
       accounts: [{ bank_code: BANK.bankCode, account_no: BANK.account, account_name: 'ประปา' }],
-      accepted_channels: [],
+      accepted_channels: acceptedChannels,
     },
   });
   if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json().data as TBankSettings;
 }
 
 export async function memberIdOf(k: Pick<PaymentsKit, 't'>, clientId: number): Promise<number> {

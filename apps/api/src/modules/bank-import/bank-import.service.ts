@@ -58,7 +58,8 @@ export type Evaluation = {
   };
 };
 
-type Problem = Omit<BankFileProblem, 'code'> & { code: string };
+/** `value`: what the line holds in the field, when the message names it. */
+type Problem = Omit<BankFileProblem, 'code'> & { code: string; value?: string };
 
 /**
  * Reads the file and gives every line its verdict against the database as it is now. The dry
@@ -103,14 +104,6 @@ export async function evaluateBankFile(
         severity: 'error',
       });
     }
-    if (settings.accepted_channels.length > 0 && !settings.accepted_channels.includes(d.channel)) {
-      problems.push({
-        record: d.record,
-        field: 'channel',
-        code: 'CHANNEL_NOT_ACCEPTED',
-        severity: 'warning',
-      });
-    }
   }
   if ((await importIdOfSha(db, sha256)) !== null) {
     problems.push({ record: 0, field: 'file', code: 'ALREADY_IMPORTED', severity: 'error' });
@@ -147,6 +140,7 @@ export async function evaluateBankFile(
   for (const inv of state.values()) byKey.set(inv.key, inv);
   const ordered = invoiceRows.map((i) => state.get(i.id) as MatchInvoice);
   const ctx = {
+    acceptedChannels: settings.accepted_channels,
     memberExists: (id: number) => clientOfMember.has(id),
     invoiceByKey: (key: string) => byKey.get(key),
     unpaidOf: (id: number) => ordered.filter((i) => i.memberId === id && i.state === 'unpaid'),
@@ -211,6 +205,19 @@ export async function evaluateBankFile(
     };
   });
 
+  // A payment through a channel the office does not accept is held, and said so line by line;
+  // the rest of the file may still be confirmed.
+  for (const line of lines) {
+    if (line.verdict !== 'channel_not_accepted') continue;
+    problems.push({
+      record: line.record,
+      field: 'channel',
+      code: 'CHANNEL_NOT_ACCEPTED',
+      severity: 'warning',
+      value: line.channel.trim() || '-',
+    });
+  }
+
   const totals = totalsOf(lines);
   const fingerprint = createHash('sha256')
     .update(
@@ -234,7 +241,10 @@ export async function evaluateBankFile(
         }
       : null,
     totals,
-    problems: problems.map((p) => ({ ...p, message: problemMessage(lang, p) })),
+    problems: problems.map(({ value: _value, ...p }) => ({
+      ...p,
+      message: problemMessage(lang, p, _value),
+    })),
     can_confirm: !problems.some((p) => p.severity === 'error') && lines.length > 0,
     lines: lines.map(publicLine),
   };
@@ -275,8 +285,8 @@ export function totalsOf(
   };
 }
 
-function problemMessage(lang: Lang, p: Problem): string {
+function problemMessage(lang: Lang, p: Problem, value = ''): string {
   const field = translate(lang, `bank_field.${p.field}`);
-  const text = translate(lang, `bank_problem.${p.code}`, { field });
+  const text = translate(lang, `bank_problem.${p.code}`, { field, value });
   return p.record > 0 ? translate(lang, 'bank_problem_at', { record: p.record, text }) : text;
 }

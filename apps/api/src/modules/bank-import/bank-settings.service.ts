@@ -42,13 +42,9 @@ export async function saveBankSettings(
   ctx: RequestContext,
   input: TBankSettingsInput,
 ): Promise<TBankSettings> {
-  await withTransaction(ctx.db, async (tx) => {
-    const before = await findBankSettings(tx);
+  await changeSettings(ctx, async (tx) => {
     const channels = [...new Set(input.accepted_channels.map((c) => c.trim().toUpperCase()))];
-    await tx.execute(
-      sql`update organisation set promptpay_biller_id = ${input.biller_id.trim()},
-            updated_at = ${ctx.now.toISOString()} where id = 1`,
-    );
+    await writeBillerId(tx, input.biller_id.trim(), ctx.now);
     await tx.execute(
       sql`insert into bank_settings (id, accepted_channels, updated_at, updated_by)
           values (1, ${`{${channels.join(',')}}`}::text[], ${ctx.now.toISOString()},
@@ -68,6 +64,23 @@ export async function saveBankSettings(
             values (${account.bank_code.trim()}, ${accountNo}, ${account.account_name.trim()})`,
       );
     }
+  });
+  return findBankSettings(ctx.db);
+}
+
+/**
+ * Sets the biller id alone: for the demo and the generator, which set up a new organisation
+ * (accounts and channels stay as they are).
+ */
+export async function saveBillerId(ctx: RequestContext, billerId: string): Promise<void> {
+  await changeSettings(ctx, (tx) => writeBillerId(tx, billerId, ctx.now));
+}
+
+/** One change of the bank settings in one transaction, audited before → after. */
+async function changeSettings(ctx: RequestContext, write: (tx: Db) => Promise<void>) {
+  await withTransaction(ctx.db, async (tx) => {
+    const before = await findBankSettings(tx);
+    await write(tx);
     await audit(tx, {
       ...auditFields(ctx),
       action: 'bank_settings.update',
@@ -77,5 +90,12 @@ export async function saveBankSettings(
       after: await findBankSettings(tx),
     });
   });
-  return findBankSettings(ctx.db);
+}
+
+/** The one statement that writes the biller id: the bank settings own it, not the organisation form. */
+async function writeBillerId(tx: Db, billerId: string, now: Date): Promise<void> {
+  await tx.execute(
+    sql`update organisation set promptpay_biller_id = ${billerId}, updated_at = ${now.toISOString()}
+        where id = 1`,
+  );
 }

@@ -1,8 +1,10 @@
 import {
   BILL_CHECK_CANCELLED_DAYS,
+  type TBillCheckQr,
   type TBillCheckRequest,
   type TBillCheckResult,
 } from '@prapa/contracts/bill-check';
+import { type BillPaymentCodesInput, billPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { parseMemberId } from '@prapa/domain/member-id';
 import { sumSatang } from '@prapa/domain/money';
 import { maskName } from '@prapa/domain/name-mask';
@@ -10,7 +12,6 @@ import { toArabicDigits } from '@prapa/domain/thai-digits';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { type BillCheckKey, findBillCheckRow } from './bill-check.repository.ts';
-import { buildBillQr } from './bill-check-qr.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,13 +58,27 @@ export async function checkBill(
     cancelled: row.cancelled,
     last_payment_date: row.last_payment_date,
     last_payment_method: row.last_payment_method,
-    qr: newest
-      ? buildBillQr({
-          billerId: row.promptpay_biller_id,
-          memberId: row.member_id,
-          newestInvoiceNo: newest.invoice_no,
-          amountSatang: total,
-        })
-      : null,
+    qr:
+      newest && total > 0
+        ? billCodes({
+            billerId: row.promptpay_biller_id,
+            memberId: row.member_id,
+            invoiceNo: newest.invoice_no,
+            amountSatang: total,
+          })
+        : null,
   };
+}
+
+/**
+ * The Thai QR and the bank barcode for the whole amount owed, made by the same
+ * `billPaymentCodes` as every printed bill (docs/decisions/020): Ref1 the member id, Ref2 the
+ * newest unpaid invoice. Null without a valid biller id (the page then shows no codes). The page
+ * draws both: drawing on the server cost more CPU than the rest of a lookup (docs/decisions/009).
+ */
+function billCodes(input: BillPaymentCodesInput): TBillCheckQr | null {
+  const codes = billPaymentCodes(input);
+  return (
+    codes && { payload: codes.qrPayload, barcode: codes.barcode, amount_satang: input.amountSatang }
+  );
 }

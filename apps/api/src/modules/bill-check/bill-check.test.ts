@@ -1,4 +1,5 @@
 import { ZBillCheckResponse } from '@prapa/contracts/bill-check';
+import { billPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { buildBillPaymentPayload, crc16CcittFalse } from '@prapa/domain/promptpay';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,7 +184,7 @@ describe('POST /api/public/bill-check', () => {
     expect(response.body).not.toContain('อ่านมาตรผิด');
   });
 
-  it('carries a PromptPay bill-payment QR: Ref1 the member id, Ref2 the newest invoice', async () => {
+  it('carries the Thai QR and the bank barcode: Ref1 the member id, Ref2 the newest invoice', async () => {
     const response = await lookUp(
       t,
       { member_or_water_no: String(owing.memberId), house_no: '12/3' },
@@ -201,6 +202,18 @@ describe('POST /api/public/bill-check', () => {
     expect(qr?.payload).toContain('5406512.49');
     expect(crc16CcittFalse(qr?.payload.slice(0, -4) ?? '')).toBe(qr?.payload.slice(-4));
     expect(qr?.amount_satang).toBe(51_249);
+    // The same codes as the printed bill and the billing page: one maker (docs/decisions/020).
+    const bill = billPaymentCodes({
+      billerId: DEMO_BILLER_ID,
+      memberId: owing.memberId,
+      invoiceNo: newestInvoiceNo,
+      amountSatang: 51_249,
+    });
+    expect(qr?.payload).toBe(bill?.qrPayload);
+    expect(qr?.barcode).toBe(bill?.barcode);
+    expect(qr?.barcode).toBe(
+      `|${DEMO_BILLER_ID}\r${pad(owing.memberId)}\r${newestInvoiceNo.replace('/', '')}\r51249`,
+    );
   });
 
   it('sends exactly the minimal keys: nothing else about the client', async () => {
@@ -228,7 +241,7 @@ describe('POST /api/public/bill-check', () => {
         ['amount_satang', 'bill_cycle_name', 'due_date', 'invoice_no', 'kind', 'units'].sort(),
       );
     }
-    expect(Object.keys(body.data.qr).sort()).toEqual(['amount_satang', 'payload']);
+    expect(Object.keys(body.data.qr).sort()).toEqual(['amount_satang', 'barcode', 'payload']);
     for (const secret of ['ใจดี', 'ที่อยู่ลับ', '0812345678', 'secret@example.com', 'W-0042']) {
       expect(response.body).not.toContain(secret);
     }
@@ -315,8 +328,11 @@ describe('POST /api/public/bill-check', () => {
     });
   });
 
-  it('shows the bills but no QR while the organisation has no biller id', async () => {
-    await setBillerId(t.db, '');
+  it.each([
+    ['no biller id', ''],
+    ['a biller id whose tax id check digit is wrong', '099400058712200'],
+  ])('shows the bills but no codes while the organisation has %s', async (_label, billerId) => {
+    await setBillerId(t.db, billerId);
     try {
       const response = await lookUp(
         t,

@@ -5,7 +5,11 @@ import { type OrganisationRow, organisation } from '../../db/schema/organisation
 /** The one organisation row; id = 1 is enforced by a check constraint. */
 const ORGANISATION_ID = 1;
 
-export type OrganisationValues = Omit<OrganisationRow, 'id' | 'updatedAt'>;
+/**
+ * What the organisation form writes: everything but the biller id, which only the bank settings
+ * write (docs/decisions/020), so saving this form never touches it.
+ */
+export type OrganisationValues = Omit<OrganisationRow, 'id' | 'updatedAt' | 'promptpayBillerId'>;
 
 export async function findOrganisation(
   db: Db,

@@ -42,7 +42,6 @@ function toInput(row: OrganisationRow): Omit<TOrganisationInput, 'document_prefi
     logo: row.logo,
     receipt_header: row.receiptHeader,
     receipt_footer: row.receiptFooter,
-    promptpay_biller_id: row.promptpayBillerId,
     fiscal_year_start_month: row.fiscalYearStartMonth,
     due_rule: row.dueRule,
   };
@@ -51,6 +50,7 @@ function toInput(row: OrganisationRow): Omit<TOrganisationInput, 'document_prefi
 function toOrganisation(row: OrganisationRow, prefixes: Record<string, string>): TOrganisation {
   return {
     ...toInput(row),
+    promptpay_biller_id: row.promptpayBillerId,
     updated_at: row.updatedAt?.toISOString() ?? null,
     document_prefixes: prefixes,
   };
@@ -65,7 +65,6 @@ function valuesOf(input: TOrganisationInput): OrganisationValues {
     logo: input.logo,
     receiptHeader: input.receipt_header,
     receiptFooter: input.receipt_footer,
-    promptpayBillerId: input.promptpay_biller_id,
     fiscalYearStartMonth: input.fiscal_year_start_month,
     dueRule: input.due_rule,
   };

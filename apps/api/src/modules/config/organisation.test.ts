@@ -1,3 +1,4 @@
+import { BANK_IMPORT_PATHS } from '@prapa/contracts/bank-import';
 import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import { ROLE } from '@prapa/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,6 @@ const settings = (overrides: object = {}) => ({
   logo: LOGO,
   receipt_header: 'ใบเสร็จรับเงินค่าน้ำประปา',
   receipt_footer: 'ขอบคุณที่ชำระตรงเวลา',
-  promptpay_biller_id: '099400058712100',
   fiscal_year_start_month: 10,
   due_rule: { kind: 'day_of_next_month', day: 10 },
   ...overrides,
@@ -85,12 +85,6 @@ describe('/api/config/organisation', () => {
       'เลขประจำตัวผู้เสียภาษีต้องเป็นตัวเลข 13 หลัก',
     ],
     [
-      'a 13-digit biller id',
-      { promptpay_biller_id: '0994000587121' },
-      'promptpay_biller_id',
-      'รหัสผู้รับชำระ (Biller ID) ต้องเป็นตัวเลข 15 หลัก',
-    ],
-    [
       'a logo over the limit',
       { logo: `data:image/png;base64,${'A'.repeat(300_000)}` },
       'logo',
@@ -105,6 +99,35 @@ describe('/api/config/organisation', () => {
     expect(error.code).toBe('VALIDATION');
     expect(error.fields[0].path).toBe(path);
     if (message) expect(error.fields[0].message).toBe(message);
+  });
+
+  it('never touches the biller id, which the bank settings own: a stale form cannot undo it', async () => {
+    const bank = await t.app.inject({
+      method: 'PUT',
+      url: BANK_IMPORT_PATHS.settings,
+      headers: bearer(admin),
+      payload: { biller_id: '099400058712100', accounts: [], accepted_channels: [] },
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+    // A form opened before, still holding the old (empty) biller id, and one holding junk.
+    for (const stale of ['', '0994000587121']) {
+      const saved = await put(settings({ phone: '043-555555', promptpay_biller_id: stale }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.promptpay_biller_id).toBe('099400058712100');
+    }
+    expect((await get()).json().data).toMatchObject({
+      phone: '043-555555',
+      promptpay_biller_id: '099400058712100',
+    });
+    const bankNow = await t.app.inject({
+      method: 'GET',
+      url: BANK_IMPORT_PATHS.settings,
+      headers: bearer(admin),
+    });
+    expect(bankNow.json().data.biller_id).toBe('099400058712100');
+    // The organisation's audit rows speak of what the form changed, never of the biller id.
+    const last = (await auditRows(t.db, 'organisation.update', 1)).at(-1);
+    expect(JSON.stringify([last?.before, last?.after])).not.toContain('promptpay_biller_id');
   });
 
   it('may be changed only by ADMIN and DEV', async () => {

@@ -17,6 +17,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { saveBillerId } from '../bank-import/bank-settings.service.ts';
 import { recountClientTallies } from '../clients/client-tallies.repository.ts';
 import { getOrganisation, saveOrganisationSettings } from '../config/organisation.service.ts';
 import {
@@ -42,6 +43,7 @@ import {
   stampGeneratedData,
 } from './generator-guard.repository.ts';
 import {
+  DEMO_BILLER_ID,
   DEMO_METER_TYPES,
   DEMO_ORGANISATION,
   GENERATED_TARIFF_GROUPS,
@@ -166,6 +168,7 @@ export async function generateData(
   await wipeBusinessData(db);
   if ((await getOrganisation(own)).updated_at === null) {
     await saveOrganisationSettings(own, DEMO_ORGANISATION);
+    await saveBillerId(own, DEMO_BILLER_ID);
   }
   const org = await getOrganisation(own);
   const startMonth = org.fiscal_year_start_month;

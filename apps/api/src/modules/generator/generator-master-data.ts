@@ -8,16 +8,18 @@ import { VILLAGE_NAMES } from './generator-names.ts';
 export const DEMO_ORGANISATION: TOrganisationInput = {
   name: 'การประปาหมู่บ้านบ้านหนองน้ำใส',
   address: 'หมู่ 3 ตำบลหนองน้ำใส อำเภอเมือง จังหวัดขอนแก่น 40000',
-  // A made-up number with a valid check digit; the PromptPay biller id is it plus suffix 00.
+  // A made-up number with a valid check digit; the biller id (DEMO_BILLER_ID) is it plus 00.
   tax_id: '0994000587121',
   phone: '043-123456',
   logo: null,
   receipt_header: 'ใบเสร็จรับเงินค่าน้ำประปา การประปาหมู่บ้านบ้านหนองน้ำใส',
   receipt_footer: 'กรุณาเก็บใบเสร็จไว้เป็นหลักฐาน',
-  promptpay_biller_id: '099400058712100',
   fiscal_year_start_month: 10,
   due_rule: { kind: 'days_after', days: 15 },
 };
+
+/** The demo's PromptPay biller id: its tax id + suffix 00, saved with the bank settings. */
+export const DEMO_BILLER_ID = `${DEMO_ORGANISATION.tax_id}00`;
 
 /** หมู่ 1 … N, named after their villages: หมู่ 1 บ้านหนองน้ำใส, หมู่ 2 บ้านโนนสว่าง … */
 export function generatedAreas(count: number): TAreaInput[] {

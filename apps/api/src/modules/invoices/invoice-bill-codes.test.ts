@@ -9,6 +9,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../../lib/pdf/thai-pdf.ts';
 import thInvoices from '../../locales/th/invoices.json' with { type: 'json' };
+import { greyOf, readCode128 } from '../../test/read-code128.ts';
 import { billsDocument } from './invoice-bill-pdf.ts';
 
 const BILLER = '099400015981100';
@@ -40,8 +41,8 @@ const bill = {
   minimum_applied: false,
 } as unknown as TInvoiceDetail & { address: string; minimum_applied: boolean };
 
-/** The PDF's first page at 300 dpi, decoded as a phone camera would read its QR. */
-function decodeQr(pdf: Buffer): string | null {
+/** The PDF's first page at 300 dpi, as a printer would lay it on paper. */
+function renderFirstPage(pdf: Buffer): PNG {
   const dir = mkdtempSync(join(tmpdir(), 'bill-qr-'));
   try {
     writeFileSync(join(dir, 'bill.pdf'), pdf);
@@ -57,8 +58,7 @@ function decodeQr(pdf: Buffer): string | null {
       join(dir, 'bill.pdf'),
       join(dir, 'page'),
     ]);
-    const png = PNG.sync.read(readFileSync(join(dir, 'page.png')));
-    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+    return PNG.sync.read(readFileSync(join(dir, 'page.png')));
   } finally {
     if (process.env.KEEP_BILL_PNG)
       writeFileSync(process.env.KEEP_BILL_PNG, readFileSync(join(dir, 'page.png')));
@@ -66,8 +66,35 @@ function decodeQr(pdf: Buffer): string | null {
   }
 }
 
+/** The page's QR, read as a phone camera would. */
+function decodeQr(page: PNG): string | null {
+  return jsQR(new Uint8ClampedArray(page.data), page.width, page.height)?.data ?? null;
+}
+
+/**
+ * The page's Code 128 barcode, read as a counter's scanner aimed at it would: the QR beside it
+ * is out of the scanner's view (left in, a 1D reader takes the QR's edge for a start pattern on
+ * the very rows the bars are on and gives up on them).
+ */
+function decodeBarcode(page: PNG): string | null {
+  const grey = greyOf(page);
+  const qr = jsQR(new Uint8ClampedArray(page.data), page.width, page.height);
+  if (qr) {
+    const { topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner } = qr.location;
+    const corners = [topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner];
+    const margin = 20;
+    const left = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.x))) - margin);
+    const right = Math.min(page.width, Math.ceil(Math.max(...corners.map((p) => p.x))) + margin);
+    const top = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.y))) - margin);
+    const bottom = Math.min(page.height, Math.ceil(Math.max(...corners.map((p) => p.y))) + margin);
+    for (let y = top; y < bottom; y++)
+      grey.fill(255, y * page.width + left, y * page.width + right);
+  }
+  return readCode128(grey, page.width, page.height);
+}
+
 describe('the A5 bill PDF', () => {
-  it('carries the Thai QR of the amount due, which decodes back to the payload', async () => {
+  it('carries the Thai QR and the bank barcode of the amount due; both decode back at 300 dpi', async () => {
     const pdf = await renderPdf(
       billsDocument({
         organisation: { name: 'ประปาทดสอบ', address: '', tax_id: '', phone: '', biller_id: BILLER },
@@ -82,9 +109,12 @@ describe('the A5 bill PDF', () => {
       invoiceNo: 'INV2570/000123',
       amountSatang: 25_050,
     });
-    expect(decodeQr(pdf)).toBe(expected?.qrPayload);
-    // The barcode is drawn as vector bars, with its data printed under it.
-    expect(pdf.toString('latin1')).toMatch(/%PDF-/);
+    const page = renderFirstPage(pdf);
+    expect(decodeQr(page)).toBe(expected?.qrPayload);
+    // The bank barcode under it reads back to its data, CRs and all: '|' + biller id + CR +
+    // Ref1 + CR + Ref2 + CR + satang.
+    expect(decodeBarcode(page)).toBe(expected?.barcode);
+    expect(expected?.barcode).toBe(`|${BILLER}\r00042\rINV2570000123\r25050`);
   }, 60_000);
 
   it('prints no codes without a biller id, or on a paid bill', async () => {
@@ -96,6 +126,8 @@ describe('the A5 bill PDF', () => {
         printedAt: new Date('2026-11-26T03:00:00Z'),
       }),
     );
-    expect(decodeQr(none)).toBeNull();
+    const page = renderFirstPage(none);
+    expect(decodeQr(page)).toBeNull();
+    expect(decodeBarcode(page)).toBeNull();
   }, 60_000);
 });

@@ -193,7 +193,8 @@ describe('receipts summary', () => {
     expect(receiptRow?.[6]).toBe(200);
     const voidedRow = values.find((v) => v[0] === voidedToday.receipt_no);
     expect(voidedRow?.[4]).toBe(voidedToday.fullname); // no payer typed: the member
-    expect(voidedRow?.[8]).toBe('ทดสอบ');
+    expect(receiptRow?.[7]).toBe('เงินสด');
+    expect(voidedRow?.[9]).toBe('ทดสอบ');
     expect(values.some((v) => v.includes('เลขที่ใบเสร็จ') && v.includes('ผู้ชำระ'))).toBe(true);
     const amountCell = sheet.getRow(receiptRowNumber).getCell(7);
     expect(amountCell.numFmt).toBe('#,##0.00');

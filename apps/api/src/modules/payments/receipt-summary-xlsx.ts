@@ -18,12 +18,20 @@ const thaiDate = (iso: string) => {
   return date ? formatThaiDate(date) : iso;
 };
 
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
 type Column = {
   key: string;
   width: number;
-  value: (row: TReceiptSummaryRow) => string | number;
+  value: (row: TReceiptSummaryRow, t: Translate) => string | number;
   money?: boolean;
 };
+
+/** How a receipt was paid, as the screen shows it: เงินสด, or ธนาคาร 014 · ATM. */
+const methodText = (r: TReceiptSummaryRow, t: Translate) =>
+  r.method === 'bank'
+    ? t('xlsx_method_bank', { bank: r.bank_code ?? '-', channel: r.bank_channel || '-' })
+    : t('xlsx_method_cash');
 
 const COLUMNS: readonly Column[] = [
   { key: 'xlsx_receipt_no', width: 16, value: (r) => r.receipt_no },
@@ -34,6 +42,7 @@ const COLUMNS: readonly Column[] = [
   { key: 'xlsx_receipt_payer', width: 28, value: (r) => r.payment_no || r.fullname },
   { key: 'xlsx_receipt_invoices', width: 14, value: (r) => r.invoice_count },
   { key: 'xlsx_receipt_amount', width: 16, value: (r) => baht(r.amount_paid), money: true },
+  { key: 'xlsx_receipt_method', width: 20, value: methodText },
   { key: 'xlsx_receipt_payee', width: 24, value: (r) => r.payee },
 ];
 
@@ -43,13 +52,15 @@ const VOID_REASON: Column = {
   value: (r) => r.void_reason ?? '',
 };
 
-/** The receipts summary as a workbook: per collector, the receipts, then the voided ones. */
+/**
+ * The receipts summary as a workbook: per collector, per payment method, the receipts with how
+ * each was paid, then the voided ones.
+ */
 export async function receiptSummaryWorkbook(
   summary: TReceiptSummary,
   lang: Lang,
 ): Promise<{ buffer: Buffer; filename: string }> {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    translate(lang, key, params);
+  const t: Translate = (key, params = {}) => translate(lang, key, params);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('xlsx_receipts_sheet'));
   sheet.columns = [...COLUMNS, VOID_REASON].map((c) => ({ width: c.width }));
@@ -88,12 +99,25 @@ export async function receiptSummaryWorkbook(
   moneyRow(collectorsTotal, [4]);
   sheet.addRow([]);
 
+  sheet.addRow([t('xlsx_methods_heading')]).font = { bold: true };
+  sheet.addRow([
+    t('xlsx_receipt_method'),
+    null,
+    t('xlsx_collector_receipts'),
+    t('xlsx_receipt_amount'),
+  ]).font = { bold: true };
+  for (const m of summary.methods) {
+    const label = t(m.method === 'bank' ? 'xlsx_methods_bank' : 'xlsx_methods_cash');
+    moneyRow(sheet.addRow([label, null, m.receipts, baht(m.amount)]), [4]);
+  }
+  sheet.addRow([]);
+
   const list = (heading: string, rows: TReceiptSummaryRow[], columns: readonly Column[]) => {
     sheet.addRow([heading]).font = { bold: true };
     sheet.addRow(columns.map((c) => t(c.key))).font = { bold: true };
     if (rows.length === 0) sheet.addRow([t('xlsx_none')]);
     for (const row of rows) {
-      moneyRow(sheet.addRow(columns.map((c) => c.value(row))), [amountColumn]);
+      moneyRow(sheet.addRow(columns.map((c) => c.value(row, t))), [amountColumn]);
     }
   };
   list(t('xlsx_receipts_heading'), summary.receipts, COLUMNS);

@@ -91,6 +91,15 @@ export async function getReceiptSummary(
         group by r.collected_by, acc.user_name, acc.full_name
         order by acc.user_name nulls last`,
   );
+  // Cash at the counter and bank payments apart (docs/decisions/020), cash first.
+  const methods = await rawRows<TReceiptSummary['methods'][number]>(
+    ctx.db,
+    sql`select r.method, count(*)::int as receipts, sum(r.amount_satang)::float8 as amount
+        from receipts r
+        where r.voided_at is null and ${scope}
+        group by r.method
+        order by r.method = 'bank', r.method`,
+  );
   // One more row than shown tells whether the list was cut.
   const limit = RECEIPT_SUMMARY_ROWS_MAX + 1;
   const standing = await findReceiptRows(
@@ -112,6 +121,7 @@ export async function getReceiptSummary(
     cycle_id: byCycle ? (query.cycle_id ?? null) : null,
     cycle_name: cycleName,
     collectors,
+    methods,
     receipts: standing.slice(0, RECEIPT_SUMMARY_ROWS_MAX).map(toReceiptSummaryRow),
     voided: voided.slice(0, RECEIPT_SUMMARY_ROWS_MAX).map(toReceiptSummaryRow),
     total_amount: collectors.reduce((sum, c) => sum + c.amount, 0),

@@ -104,7 +104,10 @@ export const expectedReport: ReportDef = {
   },
 };
 
-/** ยอดเก็บได้: billed against collected per cycle and area, by payment method. */
+/**
+ * ยอดเก็บได้: billed against collected per cycle and area, and the collected money per payment
+ * method: cash at the counter and bank payments (docs/decisions/020), adding up to collected.
+ */
 export const collectedReport: ReportDef = {
   kind: 'collected',
   orientation: 'landscape',
@@ -117,7 +120,7 @@ export const collectedReport: ReportDef = {
     sum('billed', 'money', 10),
     sum('paid_bills', 'int', 6),
     sum('collected_cash', 'money', 10),
-    sum('collected_other', 'money', 10),
+    sum('collected_bank', 'money', 10),
     sum('collected', 'money', 10),
     sum('outstanding', 'money', 10),
     { key: 'rate', type: 'percent', width: 7, total: { ratio: ['collected', 'billed'] } },
@@ -131,7 +134,7 @@ export const collectedReport: ReportDef = {
         sql`count(*)::int as bills, sum(i.total_satang)::float8 as billed,
             count(r.id)::int as paid_bills,
             coalesce(sum(i.total_satang) filter (where r.method = 'cash'), 0)::float8 as collected_cash,
-            coalesce(sum(i.total_satang) filter (where r.id is not null and r.method <> 'cash'), 0)::float8 as collected_other,
+            coalesce(sum(i.total_satang) filter (where r.method = 'bank'), 0)::float8 as collected_bank,
             coalesce(sum(i.total_satang) filter (where r.id is not null), 0)::float8 as collected,
             coalesce(sum(i.total_satang) filter (where r.id is null), 0)::float8 as outstanding,
             case when sum(i.total_satang) > 0

@@ -1,7 +1,7 @@
-import { barcodeParseText, billPaymentCodes } from '@prapa/domain/bill-payment-codes';
-import { toSVG } from 'bwip-js/browser';
+import { billPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BankBarcode } from '../../../bill-check/bank-barcode.tsx';
 import { QrCode } from '../../../bill-check/qr-code.tsx';
 
 type PaymentCodesProps = {
@@ -18,13 +18,6 @@ type PaymentCodesProps = {
 export function PaymentCodes(props: PaymentCodesProps) {
   const { t } = useTranslation('bank-import', { lng: 'th' });
   const codes = useMemo(() => billPaymentCodes(props), [props]);
-  const barcode = useMemo(
-    () =>
-      codes
-        ? toSVG({ bcid: 'code128', text: barcodeParseText(codes.barcode), parse: true, height: 8 })
-        : '',
-    [codes],
-  );
   if (!codes) return null;
   return (
     <section
@@ -39,13 +32,10 @@ export function PaymentCodes(props: PaymentCodesProps) {
         <div style={{ fontWeight: 700, fontSize: '0.85em' }}>
           Ref1 {codes.ref1} Ref2 {codes.ref2}
         </div>
-        <div
-          role="img"
-          aria-label={t('codes.barcode')}
+        <BankBarcode
+          barcode={codes.barcode}
+          label={t('codes.barcode')}
           style={{ width: '100%', maxWidth: '70mm' }}
-          // bwip-js writes the bars as one SVG path; the text is our own refs, never user HTML.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: generated SVG of digits/letters
-          dangerouslySetInnerHTML={{ __html: barcode }}
         />
         <div style={{ fontSize: '0.7em', overflowWrap: 'anywhere' }}>{codes.barcodeText}</div>
       </div>

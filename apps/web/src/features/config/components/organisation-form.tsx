@@ -12,7 +12,7 @@ import { DueRuleField, type DueRuleValues, dueRuleFrom } from './due-rule-field.
 import { OrganisationLogoField } from './organisation-logo-field.tsx';
 
 type TextKey = 'name' | 'address' | 'tax_id' | 'phone' | 'receipt_header' | 'receipt_footer';
-type Texts = Record<TextKey | 'promptpay_biller_id', string>;
+type Texts = Record<TextKey, string>;
 
 function dueRuleValues(rule: TOrganisation['due_rule']): DueRuleValues {
   return rule.kind === 'days_after'
@@ -20,7 +20,10 @@ function dueRuleValues(rule: TOrganisation['due_rule']): DueRuleValues {
     : { kind: rule.kind, days: 15, day: rule.day };
 }
 
-/** The utility's own details, printed on bills and receipts; one record saved as a whole. */
+/**
+ * The utility's own details, printed on bills and receipts; one record saved as a whole. The
+ * biller id is not here: the bank settings card below edits it (docs/decisions/020).
+ */
 export function OrganisationForm({ organisation }: { organisation: TOrganisation }) {
   const { t, i18n } = useTranslation('config-organisation');
   const save = useSaveOrganisation();
@@ -31,7 +34,6 @@ export function OrganisationForm({ organisation }: { organisation: TOrganisation
     phone: organisation.phone,
     receipt_header: organisation.receipt_header,
     receipt_footer: organisation.receipt_footer,
-    promptpay_biller_id: organisation.promptpay_biller_id,
   });
   const [logo, setLogo] = useState(organisation.logo);
   const [fiscalMonth, setFiscalMonth] = useState(organisation.fiscal_year_start_month);
@@ -112,15 +114,6 @@ export function OrganisationForm({ organisation }: { organisation: TOrganisation
           label={t('fields.receiptFooter')}
           description={t('hints.receiptFooter')}
           {...area('receipt_footer')}
-        />
-        <TextField
-          label={t('fields.billerId')}
-          description={t('hints.billerId')}
-          value={texts.promptpay_biller_id}
-          onChange={set('promptpay_biller_id')}
-          error={errors.promptpay_biller_id}
-          inputMode="numeric"
-          maxLength={15}
         />
         <Divider label={t('sections.billing')} labelPosition="left" />
         <Select

@@ -12,7 +12,7 @@ const ORGANISATION = {
   logo: null,
   receipt_header: '',
   receipt_footer: '',
-  promptpay_biller_id: '',
+  promptpay_biller_id: '099400058712100',
   fiscal_year_start_month: 10,
   due_rule: { kind: 'days_after', days: 15 },
   document_prefixes: { invoice: 'INV', receipt: 'RC' },
@@ -38,7 +38,12 @@ describe('organisation page', () => {
       'GET /api/config/organisation': () => json(200, { data: ORGANISATION }),
       'PUT /api/config/organisation': ({ init }) =>
         json(200, {
-          data: { ...JSON.parse(String(init.body)), updated_at: '2026-11-20T03:00:00Z' },
+          // The server answers with the whole organisation, the bank card's biller id too.
+          data: {
+            ...ORGANISATION,
+            ...JSON.parse(String(init.body)),
+            updated_at: '2026-11-20T03:00:00Z',
+          },
         }),
     });
     const { user } = renderWithProviders(<OrganisationPage />);
@@ -54,7 +59,8 @@ describe('organisation page', () => {
 
     expect(await screen.findByText('บันทึกข้อมูลหน่วยงานเรียบร้อยแล้ว')).toBeInTheDocument();
     const call = api.mock.calls.find(([, init]) => init?.method === 'PUT');
-    const { updated_at: _ignored, ...expected } = ORGANISATION;
+    // The biller id is the bank settings card's: the organisation form never sends it.
+    const { updated_at: _ignored, promptpay_biller_id: _bankCard, ...expected } = ORGANISATION;
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       ...expected,
       tax_id: '0994000123456',

@@ -1,10 +1,12 @@
 import type { TInvoiceDetail } from '@prapa/contracts/invoices';
 import { billPaymentCodes } from '@prapa/domain/bill-payment-codes';
+import { code128Bars } from '@prapa/domain/code128';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { fakeInvoice } from '../../../app/testing/fake-billing.ts';
+import { BANK_BARCODE_HEIGHT } from '../../../bill-check/bank-barcode.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { percentText } from '../components/bill-document.tsx';
 import { InvoicePrintPage } from './invoice-print-page.tsx';
@@ -157,7 +159,11 @@ describe('bill print view', { timeout: 20_000 }, () => {
       expected?.qrPayload,
     );
     expect(codes).toHaveTextContent(expected?.barcodeText ?? 'x');
-    expect(within(codes).getByRole('img', { name: 'บาร์โค้ดชำระค่าน้ำ' }).innerHTML).toContain('<svg');
+    const barcode = within(codes).getByRole('img', { name: 'บาร์โค้ดชำระค่าน้ำ' });
+    expect(barcode).toHaveAttribute('data-barcode', expected?.barcode);
+    expect(barcode.querySelector('path')?.getAttribute('d')).toBe(
+      code128Bars(expected?.barcode ?? '', BANK_BARCODE_HEIGHT)?.d,
+    );
   });
 
   it('reads VAT basis points without floats', () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PrintDocument } from '../../../components/ui/print-document.tsx';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
 import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
+import { PaymentMethodText } from '../../payments/components/payment-method-text.tsx';
 
 type ReceiptSummaryReportProps = {
   summary: TReceiptSummary;
@@ -26,6 +27,7 @@ function ReceiptRows({ rows, voided }: { rows: TReceiptSummaryRow[]; voided: boo
           <th>{t('report.name')}</th>
           <th className="num">{t('report.invoices')}</th>
           <th className="num">{t('report.amount')}</th>
+          <th>{t('report.method')}</th>
           <th>{voided ? t('report.reason') : t('report.payee')}</th>
         </tr>
       </thead>
@@ -46,6 +48,9 @@ function ReceiptRows({ rows, voided }: { rows: TReceiptSummaryRow[]; voided: boo
             </td>
             <td className="num">{row.invoice_count}</td>
             <td className="num">{formatBaht(row.amount_paid)}</td>
+            <td>
+              <PaymentMethodText receipt={row} />
+            </td>
             <td>{voided ? (row.void_reason ?? '-') : row.payee}</td>
           </tr>
         ))}
@@ -54,7 +59,10 @@ function ReceiptRows({ rows, voided }: { rows: TReceiptSummaryRow[]; voided: boo
   );
 }
 
-/** The A4 report: totals per collector, the receipts, and the voided ones apart. */
+/**
+ * The A4 report: totals per collector and per payment method, the receipts with how each was
+ * paid, and the voided ones apart.
+ */
 export function ReceiptSummaryReport({
   summary,
   organisation,
@@ -115,6 +123,25 @@ export function ReceiptSummaryReport({
             </td>
           </tr>
         </tfoot>
+      </table>
+      <h2 style={section}>{t('report.byMethod')}</h2>
+      <table className="lined" data-testid="method-totals">
+        <thead>
+          <tr>
+            <th>{t('report.method')}</th>
+            <th className="num">{t('report.receipts')}</th>
+            <th className="num">{t('report.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.methods.map((row) => (
+            <tr key={row.method}>
+              <td>{t(`report.methods.${row.method}`)}</td>
+              <td className="num">{row.receipts}</td>
+              <td className="num">{formatBaht(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
       {summary.truncated ? (
         <p role="status" style={{ color: '#c92a2a' }}>

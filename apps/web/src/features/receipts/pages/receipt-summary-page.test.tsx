@@ -28,6 +28,11 @@ const SUMMARY: TReceiptSummary = {
       receipt_no: 'RC2570/000011',
       amount_paid: 15_050,
       payee: 'สมศักดิ์ ADMIN',
+      method: 'bank',
+      bank_code: '014',
+      bank_channel: 'ATM',
+      bank_paid_at: '2026-11-19T01:00:00.000Z',
+      bank_ref: '00042/INV2570000011',
     }),
   ],
   voided: [
@@ -38,10 +43,25 @@ const SUMMARY: TReceiptSummary = {
       void_reason: 'รับเงินผิดราย',
     }),
   ],
+  methods: [
+    { method: 'cash', receipts: 2, amount: 57_920 },
+    { method: 'bank', receipts: 1, amount: 15_050 },
+  ],
   total_amount: 72_970,
   total_receipts: 3,
   truncated: false,
 };
+
+/** The page over SUMMARY, once its A4 report is on screen. */
+async function showSummary() {
+  fakeApi({
+    'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
+    'GET /api/user/billing-cycle': () => json(200, { data: [] }),
+    'GET /api/config/organisation': () => json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
+  });
+  renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
+  return screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
+}
 
 describe('receipts summary page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -102,17 +122,35 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
   });
 
   it('shows the payer as typed at the counter in the ผู้ชำระ column', async () => {
-    fakeApi({
-      'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
-      'GET /api/user/billing-cycle': () => json(200, { data: [] }),
-      'GET /api/config/organisation': () =>
-        json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
-    });
-    renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
-    const report = await screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
+    const report = await showSummary();
     const row = within(report).getByText('RC2570/000010').closest('tr') as HTMLElement;
     expect(within(row).getByText('นายมานะ (ลูกชาย)')).toBeInTheDocument();
     expect(within(row).getByText('ผู้ใช้น้ำ: สมหญิง ใจดี')).toBeInTheDocument();
+  });
+
+  it('shows how each receipt was paid, and the totals per payment method', async () => {
+    const report = await showSummary();
+    const list = within(report).getByText('RC2570/000009').closest('table') as HTMLElement;
+    expect(within(list).getByRole('columnheader', { name: 'วิธีชำระ' })).toBeInTheDocument();
+    const method = (no: string) =>
+      within(within(report).getByText(no).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(method('RC2570/000009')).toContain('เงินสด');
+    expect(method('RC2570/000011')).toContain('ธนาคาร 014 · ATM');
+    const byMethod = within(report).getByTestId('method-totals');
+    const rows = within(byMethod)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['เงินสด (ชำระที่สำนักงาน)', '2', '579.20'],
+      ['ธนาคาร (ชำระผ่านธนาคาร)', '1', '150.50'],
+    ]);
   });
 
   it('in cycle mode with no cycle chosen asks for one and has nothing to print', async () => {

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatIsoDateShort } from '../../../components/ui/thai-date-input.tsx';
 import { receiptPrintPath } from '../../../lib/document-paths.ts';
+import { PaymentMethodText } from '../../payments/components/payment-method-text.tsx';
 
 type ClientReceiptsTableProps = { receipts: TReceiptSummaryRow[] | undefined; loading: boolean };
 
@@ -26,6 +27,11 @@ export function ClientReceiptsTable({ receipts, loading }: ClientReceiptsTablePr
       title: t('receipts.amount'),
       textAlign: 'right',
       render: (receipt) => formatBaht(receipt.amount_paid),
+    },
+    {
+      accessor: 'method',
+      title: t('receipts.method'),
+      render: (receipt) => <PaymentMethodText receipt={receipt} />,
     },
     { accessor: 'payee', title: t('receipts.payee') },
     {
