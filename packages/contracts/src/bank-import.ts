@@ -12,6 +12,10 @@ export const BANK_IMPORT_PATHS = {
   imports: '/api/bank-import/imports',
   import: '/api/bank-import/imports/:id',
   importFile: '/api/bank-import/imports/:id/file',
+  /** CSV / Excel lists: the saved column mappings, one per receiving account. */
+  mappings: '/api/bank-import/mappings',
+  /** The first rows of a CSV / Excel list, to map its columns. */
+  preview: '/api/bank-import/preview',
 } as const;
 
 // ---- Settings (ADMIN) ----
@@ -70,8 +74,54 @@ export const ZBankFileUpload = z.object({
     .min(1, { message: V.required })
     .max(40_000_000)
     .regex(/^[A-Za-z0-9+/=\s]+$/, { message: V.fileUnreadable }),
+  /** For a CSV / Excel list (.csv, .txt with commas, .xlsx): the saved mapping to read it with. */
+  mapping_id: z.number().int().positive().optional(),
 });
 export type TBankFileUpload = z.infer<typeof ZBankFileUpload>;
+
+// ---- CSV / Excel column mapping (saved per receiving account) ----
+
+export const BANK_DATE_ORDERS = ['dmy', 'mdy', 'ymd'] as const;
+const ZColumn = z.number().int().min(0).max(199);
+
+export const ZBankColumnMappingInput = ZBankAccount.pick({
+  bank_code: true,
+  account_no: true,
+}).extend({
+  /** The first row with a payment, as the spreadsheet numbers it (rows above are headings). */
+  first_row: z.number().int().min(1).max(1000),
+  /** 0-based column indexes (A = 0); null where the list has no such column. */
+  date_col: ZColumn,
+  time_col: ZColumn.nullable(),
+  name_col: ZColumn.nullable(),
+  ref1_col: ZColumn,
+  ref2_col: ZColumn.nullable(),
+  amount_col: ZColumn,
+  date_order: z.enum(BANK_DATE_ORDERS),
+});
+export type TBankColumnMappingInput = z.infer<typeof ZBankColumnMappingInput>;
+export const ZBankColumnMapping = ZBankColumnMappingInput.extend({
+  id: z.number().int(),
+  updated_at: z.string(),
+  updated_by: z.string(),
+});
+export type TBankColumnMapping = z.infer<typeof ZBankColumnMapping>;
+export const ZBankMappings = z.object({
+  /** The receiving accounts (from the settings) a mapping can be saved for. */
+  accounts: z.array(z.object({ bank_code: z.string(), account_no: z.string(), account_name: z.string() })),
+  mappings: z.array(ZBankColumnMapping),
+});
+export type TBankMappings = z.infer<typeof ZBankMappings>;
+export const ZBankMappingsResponse = dataEnvelope(ZBankMappings);
+export const ZBankColumnMappingResponse = dataEnvelope(ZBankColumnMapping);
+
+export const ZBankPreviewRequest = ZBankFileUpload.pick({ file_name: true, content_base64: true });
+export const ZBankPreview = z.object({
+  /** The first rows (at most 10) as the spreadsheet numbers them, each cell as text. */
+  rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+});
+export type TBankPreview = z.infer<typeof ZBankPreview>;
+export const ZBankPreviewResponse = dataEnvelope(ZBankPreview);
 
 export const ZBankConfirmRequest = ZBankFileUpload.extend({
   /** From the dry run: confirm is refused (409) when the verdicts would differ now. */

@@ -66,7 +66,11 @@ export type BankFileProblemCode =
   | 'KIND'
   | 'TRAILER_CREDIT_COUNT'
   | 'TRAILER_CREDIT_TOTAL'
-  | 'TRAILER_DEBIT';
+  | 'TRAILER_DEBIT'
+  // A CSV / Excel list's cells (bank-table.ts).
+  | 'CELL_DATE'
+  | 'CELL_TIME'
+  | 'CELL_AMOUNT';
 
 export type BankFileProblem = {
   record: number;

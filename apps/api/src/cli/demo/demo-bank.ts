@@ -9,6 +9,7 @@ import {
   confirmBankFile,
   dryRunBankFile,
 } from '../../modules/bank-import/bank-import-confirm.service.ts';
+import { saveBankMapping } from '../../modules/bank-import/bank-mapping.service.ts';
 import {
   findBankSettings,
   saveBankSettings,
@@ -45,6 +46,19 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
       },
     ],
     accepted_channels: ['NET', 'ATM', 'IND', 'EPY', 'CDM'],
+  });
+  // The bank's CSV / Excel list too: date, time, name, Ref1, Ref2, amount under one heading row.
+  await saveBankMapping(as, {
+    bank_code: DEMO_BANK.bankCode,
+    account_no: DEMO_BANK.account,
+    first_row: 2,
+    date_col: 0,
+    time_col: 1,
+    name_col: 2,
+    ref1_col: 3,
+    ref2_col: 4,
+    amount_col: 5,
+    date_order: 'dmy',
   });
   // Each member's oldest unpaid bill, a handful of members.
   const oldest = await rawRows<{

@@ -26,6 +26,7 @@ import {
   fiscalStartMonth,
   importIdOfSha,
 } from './bank-import.repository.ts';
+import { readUploadAsTable } from './bank-mapping.service.ts';
 import { findBankSettings } from './bank-settings.service.ts';
 
 /** Where each verdict's money ends (docs/decisions/020). */
@@ -38,6 +39,8 @@ export function outcomeOf(verdict: BankVerdict): TBankOutcome {
 export type EvaluatedLine = TBankLine & {
   client_id: number | null;
   invoice_ids: number[];
+  /** What each of `invoice_ids` is settled for (its total): the receipt's items. */
+  invoice_totals: number[];
   tx_key: string | null;
   /** Bangkok date of the payment (the receipt's date) and its fiscal year. */
   paid_date: string | null;
@@ -73,7 +76,8 @@ export async function evaluateBankFile(
 ): Promise<Evaluation> {
   const bytes = Buffer.from(upload.content_base64, 'base64');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const parsed = parseBankFile(bytes);
+  const table = await readUploadAsTable(db, upload, bytes);
+  const parsed = table?.parsed ?? parseBankFile(bytes);
   const settings = options.settings ?? (await findBankSettings(db));
   const problems: Problem[] = [...parsed.problems];
   const header = parsed.header;
@@ -104,7 +108,11 @@ export async function evaluateBankFile(
         severity: 'error',
       });
     }
-    if (settings.accepted_channels.length > 0 && !settings.accepted_channels.includes(d.channel)) {
+    if (
+      d.channel !== '' &&
+      settings.accepted_channels.length > 0 &&
+      !settings.accepted_channels.includes(d.channel)
+    ) {
       problems.push({
         record: d.record,
         field: 'channel',
@@ -145,12 +153,19 @@ export async function evaluateBankFile(
     ]),
   );
   const byKey = new Map<string, MatchInvoice>();
-  for (const inv of state.values()) byKey.set(inv.key, inv);
-  const ordered = invoiceRows.map((i) => state.get(i.id) as MatchInvoice);
+  // Each member's invoices, oldest first: a line looks at its member's few, never at all.
+  const byMember = new Map<number, MatchInvoice[]>();
+  for (const row of invoiceRows) {
+    const inv = state.get(row.id) as MatchInvoice;
+    byKey.set(inv.key, inv);
+    const list = byMember.get(inv.memberId);
+    if (list) list.push(inv);
+    else byMember.set(inv.memberId, [inv]);
+  }
   const ctx = {
     memberExists: (id: number) => clientOfMember.has(id),
     invoiceByKey: (key: string) => byKey.get(key),
-    unpaidOf: (id: number) => ordered.filter((i) => i.memberId === id && i.state === 'unpaid'),
+    unpaidOf: (id: number) => (byMember.get(id) ?? []).filter((i) => i.state === 'unpaid'),
   };
 
   const txKeys = parsed.details.map((d) => bankTransactionKey(bankCode, accountNo, d));
@@ -201,6 +216,7 @@ export async function evaluateBankFile(
       receipt_no: null,
       client_id: client?.id ?? null,
       invoice_ids: invoiceIds,
+      invoice_totals: invoiceIds.map((id) => byId.get(id)?.total_satang ?? 0),
       tx_key: duplicate || !readable ? null : txKey,
       paid_date: d.paidDate,
       fiscal_year: date ? fiscalYearBE(date, startMonth) : null,
@@ -211,7 +227,13 @@ export async function evaluateBankFile(
 
   const totals = totalsOf(lines);
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([sha256, lines.map((l) => [l.record, l.verdict, l.invoice_ids])]))
+    .update(
+      JSON.stringify([
+        sha256,
+        table?.mappingKey ?? null,
+        lines.map((l) => [l.record, l.verdict, l.invoice_ids]),
+      ]),
+    )
     .digest('hex');
   const dryRun: TBankDryRun = {
     file_name: upload.file_name,
@@ -227,7 +249,7 @@ export async function evaluateBankFile(
         }
       : null,
     totals,
-    problems: problems.map((p) => ({ ...p, message: problemMessage(lang, p) })),
+    problems: problems.map((p) => ({ ...p, message: problemMessage(lang, p, table !== null) })),
     can_confirm: !problems.some((p) => p.severity === 'error') && lines.length > 0,
     lines: lines.map(publicLine),
   };
@@ -245,8 +267,17 @@ export async function evaluateBankFile(
 }
 
 export function publicLine(line: EvaluatedLine): TBankLine {
-  const { client_id, invoice_ids, tx_key, paid_date, fiscal_year, bank_code, payer, ...rest } =
-    line;
+  const {
+    client_id,
+    invoice_ids,
+    invoice_totals,
+    tx_key,
+    paid_date,
+    fiscal_year,
+    bank_code,
+    payer,
+    ...rest
+  } = line;
   return rest;
 }
 
@@ -268,8 +299,9 @@ export function totalsOf(
   };
 }
 
-function problemMessage(lang: Lang, p: Problem): string {
+function problemMessage(lang: Lang, p: Problem, byRow: boolean): string {
   const field = translate(lang, `bank_field.${p.field}`);
   const text = translate(lang, `bank_problem.${p.code}`, { field });
-  return p.record > 0 ? translate(lang, 'bank_problem_at', { record: p.record, text }) : text;
+  const at = byRow ? 'bank_problem_at_row' : 'bank_problem_at';
+  return p.record > 0 ? translate(lang, at, { record: p.record, text }) : text;
 }
