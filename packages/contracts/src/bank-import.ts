@@ -84,10 +84,7 @@ export type TBankFileUpload = z.infer<typeof ZBankFileUpload>;
 export const BANK_DATE_ORDERS = ['dmy', 'mdy', 'ymd'] as const;
 const ZColumn = z.number().int().min(0).max(199);
 
-export const ZBankColumnMappingInput = ZBankAccount.pick({
-  bank_code: true,
-  account_no: true,
-}).extend({
+const ZColumns = z.object({
   /** The first row with a payment, as the spreadsheet numbers it (rows above are headings). */
   first_row: z.number().int().min(1).max(1000),
   /** 0-based column indexes (A = 0); null where the list has no such column. */
@@ -99,9 +96,16 @@ export const ZBankColumnMappingInput = ZBankAccount.pick({
   amount_col: ZColumn,
   date_order: z.enum(BANK_DATE_ORDERS),
 });
+export const ZBankColumnMappingInput = ZBankAccount.pick({
+  bank_code: true,
+  account_no: true,
+}).extend(ZColumns.shape);
 export type TBankColumnMappingInput = z.infer<typeof ZBankColumnMappingInput>;
-export const ZBankColumnMapping = ZBankColumnMappingInput.extend({
+/** As saved (a response: plain fields, no input transforms). */
+export const ZBankColumnMapping = ZColumns.extend({
   id: z.number().int(),
+  bank_code: z.string(),
+  account_no: z.string(),
   updated_at: z.string(),
   updated_by: z.string(),
 });
