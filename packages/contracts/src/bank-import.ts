@@ -112,7 +112,9 @@ export const ZBankColumnMapping = ZColumns.extend({
 export type TBankColumnMapping = z.infer<typeof ZBankColumnMapping>;
 export const ZBankMappings = z.object({
   /** The receiving accounts (from the settings) a mapping can be saved for. */
-  accounts: z.array(z.object({ bank_code: z.string(), account_no: z.string(), account_name: z.string() })),
+  accounts: z.array(
+    z.object({ bank_code: z.string(), account_no: z.string(), account_name: z.string() }),
+  ),
   mappings: z.array(ZBankColumnMapping),
 });
 export type TBankMappings = z.infer<typeof ZBankMappings>;

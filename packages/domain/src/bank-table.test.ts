@@ -85,7 +85,15 @@ describe('readBankTable', () => {
     expect(parsed.problems).toEqual([]);
     expect(parsed.header).toMatchObject({ bankCode: '034', effectiveDate: '2026-11-20' });
     expect(
-      parsed.details.map((d) => [d.record, d.paidDate, d.paidTime, d.ref1, d.ref2, d.kind, d.amountSatang]),
+      parsed.details.map((d) => [
+        d.record,
+        d.paidDate,
+        d.paidTime,
+        d.ref1,
+        d.ref2,
+        d.kind,
+        d.amountSatang,
+      ]),
     ).toEqual([
       [2, '2026-11-19', '08:15:00', '00042', 'INV2570/000123', 'C', 25_050],
       [4, '2026-11-20', '09:00:01', '7', '', 'D', 10_000],

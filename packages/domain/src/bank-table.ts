@@ -68,7 +68,8 @@ export function parseTableTime(raw: string): string | null {
   let text = toArabicDigits(raw).trim();
   const stamp = /^\d{4}-\d{2}-\d{2}[T ](.+?)(?:\.\d+)?Z?$/.exec(text);
   if (stamp) text = stamp[1] as string;
-  const m = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/.exec(text) ?? /^(\d{2})(\d{2})(\d{2})?$/.exec(text);
+  const m =
+    /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/.exec(text) ?? /^(\d{2})(\d{2})(\d{2})?$/.exec(text);
   if (!m) return null;
   const [h, min, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
   if (h > 23 || min > 59 || s > 59) return null;
@@ -106,12 +107,22 @@ export function readBankTable(
     if (cell(row, map.date) === '' && cell(row, map.ref1) === '') continue;
     const at = parseTableDate(cell(row, map.date), map.dateOrder);
     if (at === null)
-      problems.push({ record: row.row, field: 'payment_date', code: 'CELL_DATE', severity: 'error' });
+      problems.push({
+        record: row.row,
+        field: 'payment_date',
+        code: 'CELL_DATE',
+        severity: 'error',
+      });
     let time = at?.time ?? null;
     if (map.time !== null && map.time !== map.date) {
       time = parseTableTime(cell(row, map.time));
       if (time === null)
-        problems.push({ record: row.row, field: 'payment_time', code: 'CELL_TIME', severity: 'error' });
+        problems.push({
+          record: row.row,
+          field: 'payment_time',
+          code: 'CELL_TIME',
+          severity: 'error',
+        });
     }
     const amount = parseTableAmount(cell(row, map.amount));
     if (amount === null)
@@ -148,7 +159,8 @@ export function readBankTable(
       bankCode: account.bankCode,
       account: account.account,
       companyName: '',
-      effectiveDate: dates.length > 0 ? dates.reduce((a, b) => (a > b ? a : b)) : null,
+      // ISO dates sort as text: the latest payment's day.
+      effectiveDate: dates.sort().at(-1) ?? null,
       serviceCode: '',
     },
     details,

@@ -212,7 +212,14 @@ describe('CSV and Excel lists with a saved column mapping', () => {
       content_base64: csvOf([
         ['วันที่', 'เวลา', 'ชื่อผู้ชำระ', 'Ref1', 'Ref2', 'จำนวนเงิน'],
         ['19/11/2569', '08:01', 'สมศรี', l0.ref1, l0.ref2, baht(l0.amountSatang)],
-        ['19/11/2569', '08:02', 'สมชาย', l1.ref1, 'XXX', `"${(l1.amountSatang / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}"`],
+        [
+          '19/11/2569',
+          '08:02',
+          'สมชาย',
+          l1.ref1,
+          'XXX',
+          `"${(l1.amountSatang / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}"`,
+        ],
         ['19/11/2569', '08:03', '', l2.ref1, l2.ref2, baht(l2.amountSatang - 100)],
         ['', '', 'รวม', '', '', '999.00'],
       ]),

@@ -172,6 +172,17 @@ export async function evaluateBankFile(
   const known = await findKnownTxKeys(db, txKeys);
   const seen = new Set<string>();
   const startMonth = await fiscalStartMonth(db);
+  // A file spans a few days: each day's fiscal year is worked out once.
+  const fiscalYears = new Map<string, number>();
+  const fiscalYearOf = (iso: string) => {
+    let year = fiscalYears.get(iso);
+    if (year === undefined) {
+      const date = parseIsoDate(iso);
+      year = date ? fiscalYearBE(date, startMonth) : 0;
+      fiscalYears.set(iso, year);
+    }
+    return year || null;
+  };
   const lines: EvaluatedLine[] = parsed.details.map((d, index) => {
     const txKey = txKeys[index] as string;
     const readable = d.paidDate !== null && d.paidTime !== null && d.amountSatang !== null;
@@ -196,7 +207,6 @@ export async function evaluateBankFile(
     const duplicate = verdict === 'duplicate';
     if (!duplicate) seen.add(txKey);
     const client = memberId === null ? undefined : clientOfMember.get(memberId);
-    const date = d.paidDate === null ? null : parseIsoDate(d.paidDate);
     return {
       record: d.record,
       paid_at:
@@ -219,7 +229,7 @@ export async function evaluateBankFile(
       invoice_totals: invoiceIds.map((id) => byId.get(id)?.total_satang ?? 0),
       tx_key: duplicate || !readable ? null : txKey,
       paid_date: d.paidDate,
-      fiscal_year: date ? fiscalYearBE(date, startMonth) : null,
+      fiscal_year: d.paidDate === null ? null : fiscalYearOf(d.paidDate),
       bank_code: d.payerBank || bankCode,
       payer: d.customerName || client?.fullname || '',
     };

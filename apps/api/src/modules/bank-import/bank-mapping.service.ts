@@ -120,7 +120,10 @@ export async function previewBankTable(
   upload: Pick<TBankFileUpload, 'file_name' | 'content_base64'>,
 ): Promise<TBankPreview> {
   requireAccount(ctx);
-  const lines = await readTableLines(upload.file_name, Buffer.from(upload.content_base64, 'base64'));
+  const lines = await readTableLines(
+    upload.file_name,
+    Buffer.from(upload.content_base64, 'base64'),
+  );
   return { rows: lines.slice(0, 10).map((l) => ({ row: l.row, cells: l.cells })) };
 }
 

@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import { decodeTis620 } from '@prapa/domain/tis620';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 
 /** One line of the file: its number as a spreadsheet shows it (header = 1) and its cells. */
@@ -29,8 +29,7 @@ export async function readFileLines(
   content: Buffer,
   options: ReadOptions = {},
 ): Promise<FileLine[]> {
-  const lines =
-    kind === 'csv' ? readCsv(content, options) : await readXlsx(content, options);
+  const lines = kind === 'csv' ? readCsv(content, options) : await readXlsx(content, options);
   return lines.filter((line) => line.cells.some((cell) => cell.trim() !== ''));
 }
 

@@ -31,8 +31,8 @@ import {
   useBankMappings,
   useBankPreview,
 } from '../api/bank-import-api.ts';
-import { BankMappingCard, columnLetter } from '../components/bank-mapping-card.tsx';
 import { BankLinesTable } from '../components/bank-lines-table.tsx';
+import { BankMappingCard, columnLetter } from '../components/bank-mapping-card.tsx';
 import { BankTotals } from '../components/bank-totals.tsx';
 
 type Step =
