@@ -101,6 +101,17 @@ export const ZBankColumnMappingInput = ZBankAccount.pick({
   account_no: true,
 }).extend(ZColumns.shape);
 export type TBankColumnMappingInput = z.infer<typeof ZBankColumnMappingInput>;
+/** Date, time, name, Ref1, Ref2, amount in columns A–F under one heading row (the order). */
+export const BANK_COLUMNS_IN_ORDER: z.infer<typeof ZColumns> = {
+  first_row: 2,
+  date_col: 0,
+  time_col: 1,
+  name_col: 2,
+  ref1_col: 3,
+  ref2_col: 4,
+  amount_col: 5,
+  date_order: 'dmy',
+};
 /** As saved (a response: plain fields, no input transforms). */
 export const ZBankColumnMapping = ZColumns.extend({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+import { BANK_COLUMNS_IN_ORDER } from '@prapa/contracts/bank-import';
 import { buildBankFile } from '@prapa/domain/bank-file-builder';
 import { isValidBillerId } from '@prapa/domain/bill-payment-codes';
 import { formatMemberId } from '@prapa/domain/member-id';
@@ -51,14 +52,7 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
   await saveBankMapping(as, {
     bank_code: DEMO_BANK.bankCode,
     account_no: DEMO_BANK.account,
-    first_row: 2,
-    date_col: 0,
-    time_col: 1,
-    name_col: 2,
-    ref1_col: 3,
-    ref2_col: 4,
-    amount_col: 5,
-    date_order: 'dmy',
+    ...BANK_COLUMNS_IN_ORDER,
   });
   // Each member's oldest unpaid bill, a handful of members.
   const oldest = await rawRows<{

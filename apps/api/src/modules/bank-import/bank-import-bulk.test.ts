@@ -4,22 +4,24 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { bearer } from '../../test/test-app.ts';
-import { createPaymentsKit, type PaymentsKit } from '../payments/payments-test-kit.ts';
-import { BANK, bankUpload, invoiceNoOf, memberIdOf, setUpBank } from './bank-import-test-kit.ts';
+import type { PaymentsKit } from '../payments/payments-test-kit.ts';
+import {
+  BANK,
+  BANK_COLUMNS,
+  bankUpload,
+  createBankKit,
+  dryRunOf,
+  invoiceNoOf,
+  memberIdOf,
+} from './bank-import-test-kit.ts';
 
 let k: PaymentsKit;
-
 beforeAll(async () => {
-  k = await createPaymentsKit();
-  await setUpBank(k);
+  k = await createBankKit();
 }, 60_000);
 afterAll(() => k.t.close());
 
-async function dryRun(body: unknown, token = k.norm): Promise<TBankDryRun> {
-  const response = await k.post(BANK_IMPORT_PATHS.dryRun, body, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const dryRun = (body: unknown, token?: string) => dryRunOf(k, body, token);
 
 async function confirm(body: object, run: TBankDryRun) {
   return k.post(BANK_IMPORT_PATHS.confirm, { ...body, fingerprint: run.fingerprint });
@@ -155,18 +157,7 @@ function csvOf(rows: string[][]): string {
 }
 
 describe('CSV and Excel lists with a saved column mapping', () => {
-  const mapping = {
-    bank_code: BANK.bankCode,
-    account_no: BANK.account,
-    first_row: 2,
-    date_col: 0,
-    time_col: 1,
-    name_col: 2,
-    ref1_col: 3,
-    ref2_col: 4,
-    amount_col: 5,
-    date_order: 'dmy' as const,
-  };
+  const mapping = { bank_code: BANK.bankCode, account_no: BANK.account, ...BANK_COLUMNS };
   const put = (body: unknown, token: string) =>
     k.t.app.inject({
       method: 'PUT',
