@@ -128,5 +128,26 @@ test('upload a bank file, see the verdicts, confirm, see receipts and the check 
   });
   await page.getByRole('button', { name: 'ตรวจสอบไฟล์' }).click();
   await expect(page.getByText('ไฟล์นี้นำเข้าไปแล้ว')).toBeVisible();
+
+  // The short payer settles through the bank's CSV list, read with the demo's saved mapping.
+  const csv = [
+    'วันที่,เวลา,ชื่อผู้ชำระ,Ref1,Ref2,จำนวนเงิน',
+    `20/11/2569,11:05,${short.client.fullname},${short.client.client_id},${short.invoice.invoice_no},${(short.invoice.total_charge / 100).toFixed(2)}`,
+  ].join('\r\n');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'SCB_E2E.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await expect(page.getByTestId('bank-mapping-saved')).toContainText('ใช้การจับคู่คอลัมน์');
+  await page.getByRole('button', { name: 'ตรวจสอบไฟล์' }).click();
+  await expect(page.getByTestId('bank-lines')).toContainText('ตรงกับใบแจ้งหนี้');
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, 'bank-import-csv.png'),
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'บันทึกรายการที่จับคู่ได้' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'บันทึกรายการที่จับคู่ได้' }).click();
+  await expect(page.getByText('ออกใบเสร็จแล้ว 1 ใบ')).toBeVisible({ timeout: 30_000 });
   await context.close();
 });

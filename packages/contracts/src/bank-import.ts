@@ -14,6 +14,10 @@ export const BANK_IMPORT_PATHS = {
   importFile: '/api/bank-import/imports/:id/file',
   /** Resolve a held line by hand (decision 031). */
   resolveLine: '/api/bank-import/imports/:id/lines/:record/resolve',
+  /** CSV / Excel lists: the saved column mappings, one per receiving account. */
+  mappings: '/api/bank-import/mappings',
+  /** The first rows of a CSV / Excel list, to map its columns. */
+  preview: '/api/bank-import/preview',
 } as const;
 
 // ---- Settings (ADMIN) ----
@@ -72,8 +76,71 @@ export const ZBankFileUpload = z.object({
     .min(1, { message: V.required })
     .max(40_000_000)
     .regex(/^[A-Za-z0-9+/=\s]+$/, { message: V.fileUnreadable }),
+  /** For a CSV / Excel list (.csv, .txt with commas, .xlsx): the saved mapping to read it with. */
+  mapping_id: z.number().int().positive().optional(),
 });
 export type TBankFileUpload = z.infer<typeof ZBankFileUpload>;
+
+// ---- CSV / Excel column mapping (saved per receiving account) ----
+
+export const BANK_DATE_ORDERS = ['dmy', 'mdy', 'ymd'] as const;
+const ZColumn = z.number().int().min(0).max(199);
+
+const ZColumns = z.object({
+  /** The first row with a payment, as the spreadsheet numbers it (rows above are headings). */
+  first_row: z.number().int().min(1).max(1000),
+  /** 0-based column indexes (A = 0); null where the list has no such column. */
+  date_col: ZColumn,
+  time_col: ZColumn.nullable(),
+  name_col: ZColumn.nullable(),
+  ref1_col: ZColumn,
+  ref2_col: ZColumn.nullable(),
+  amount_col: ZColumn,
+  date_order: z.enum(BANK_DATE_ORDERS),
+});
+export const ZBankColumnMappingInput = ZBankAccount.pick({
+  bank_code: true,
+  account_no: true,
+}).extend(ZColumns.shape);
+export type TBankColumnMappingInput = z.infer<typeof ZBankColumnMappingInput>;
+/** Date, time, name, Ref1, Ref2, amount in columns A–F under one heading row (the order). */
+export const BANK_COLUMNS_IN_ORDER: z.infer<typeof ZColumns> = {
+  first_row: 2,
+  date_col: 0,
+  time_col: 1,
+  name_col: 2,
+  ref1_col: 3,
+  ref2_col: 4,
+  amount_col: 5,
+  date_order: 'dmy',
+};
+/** As saved (a response: plain fields, no input transforms). */
+export const ZBankColumnMapping = ZColumns.extend({
+  id: z.number().int(),
+  bank_code: z.string(),
+  account_no: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string(),
+});
+export type TBankColumnMapping = z.infer<typeof ZBankColumnMapping>;
+export const ZBankMappings = z.object({
+  /** The receiving accounts (from the settings) a mapping can be saved for. */
+  accounts: z.array(
+    z.object({ bank_code: z.string(), account_no: z.string(), account_name: z.string() }),
+  ),
+  mappings: z.array(ZBankColumnMapping),
+});
+export type TBankMappings = z.infer<typeof ZBankMappings>;
+export const ZBankMappingsResponse = dataEnvelope(ZBankMappings);
+export const ZBankColumnMappingResponse = dataEnvelope(ZBankColumnMapping);
+
+export const ZBankPreviewRequest = ZBankFileUpload.pick({ file_name: true, content_base64: true });
+export const ZBankPreview = z.object({
+  /** The first rows (at most 10) as the spreadsheet numbers them, each cell as text. */
+  rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+});
+export type TBankPreview = z.infer<typeof ZBankPreview>;
+export const ZBankPreviewResponse = dataEnvelope(ZBankPreview);
 
 export const ZBankConfirmRequest = ZBankFileUpload.extend({
   /** From the dry run: confirm is refused (409) when the verdicts would differ now. */

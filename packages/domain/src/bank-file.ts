@@ -66,7 +66,11 @@ export type BankFileProblemCode =
   | 'KIND'
   | 'TRAILER_CREDIT_COUNT'
   | 'TRAILER_CREDIT_TOTAL'
-  | 'TRAILER_DEBIT';
+  | 'TRAILER_DEBIT'
+  // A CSV / Excel list's cells (bank-table.ts).
+  | 'CELL_DATE'
+  | 'CELL_TIME'
+  | 'CELL_AMOUNT';
 
 export type BankFileProblem = {
   record: number;
@@ -95,14 +99,22 @@ export function splitBankRecords(bytes: Uint8Array): {
   const hasBreaks = bytes.includes(LF) || bytes.includes(CR);
   let records: Uint8Array[] = [];
   if (hasBreaks) {
+    // Record by record: the next break is at most one record away, never a scan of every byte
+    // through a callback.
     let start = 0;
-    for (let i = 0; i <= bytes.length; i++) {
-      if (i === bytes.length || bytes[i] === LF || bytes[i] === CR) {
-        if (i > start) records.push(bytes.subarray(start, i));
-        start = i + 1;
-      }
+    // The next LF and CR at or after `start` (-1: none left), each searched again only once passed.
+    let lf = -2;
+    let cr = -2;
+    while (start <= bytes.length) {
+      if (lf !== -1 && lf < start) lf = bytes.indexOf(LF, start);
+      if (cr !== -1 && cr < start) cr = bytes.indexOf(CR, start);
+      const end =
+        lf === -1 && cr === -1 ? bytes.length : lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+      if (end > start) records.push(bytes.subarray(start, end));
+      start = end + 1;
     }
-    const longest = Math.max(0, ...records.map((r) => r.length));
+    let longest = 0;
+    for (const r of records) longest = Math.max(longest, r.length);
     return { records, recordLength: longest > 256 ? 450 : longest > 0 ? 256 : null };
   }
   let recordLength: BankRecordLength | null = null;
@@ -123,9 +135,13 @@ function isRecordType(byte: number | undefined): boolean {
   return byte === 0x44 || byte === 0x54; // 'D', 'T'
 }
 
-/** Bytes from..to (1-based, inclusive) as text, trailing and leading spaces dropped. */
-function field(record: Uint8Array, from: number, to: number): string {
-  return decodeTis620(record.subarray(from - 1, to)).trim();
+/**
+ * Bytes from..to (1-based, inclusive) of a record as text, trailing and leading spaces dropped.
+ * The record is decoded once (`decodeTis620` gives exactly one character per byte, U+FFFD for
+ * a byte outside TIS-620), so cutting the text by position is cutting the bytes.
+ */
+function field(record: string, from: number, to: number): string {
+  return record.slice(from - 1, to).trim();
 }
 
 function digits(text: string): number | null {
@@ -172,13 +188,14 @@ export function parseBankFile(bytes: Uint8Array): ParsedBankFile {
     problems.push({ record: 0, field: 'file', code: 'EMPTY', severity: 'error' });
     return result;
   }
-  records.forEach((record, index) => {
+  records.forEach((bytesOfRecord, index) => {
     const no = index + 1;
+    const record = decodeTis620(bytesOfRecord);
     // Some programs cut the trailing filler of each line: a short line is read as if padded.
     if (record.length > recordLength || record.length < 58) {
       problems.push({ record: no, field: 'record', code: 'RECORD_LENGTH', severity: 'error' });
     }
-    const type = String.fromCharCode(record[0] ?? 0);
+    const type = record.charAt(0);
     if (result.trailer !== null) {
       problems.push({ record: no, field: 'type', code: 'AFTER_TRAILER', severity: 'error' });
       return;
@@ -232,7 +249,7 @@ export function parseBankFile(bytes: Uint8Array): ParsedBankFile {
 }
 
 function readDetail(
-  record: Uint8Array,
+  record: string,
   no: number,
   sequence: number | null,
   recordLength: BankRecordLength,

@@ -6,11 +6,18 @@
 const THAI_OFFSET = 0x0e01 - 0xa1;
 
 export function decodeTis620(bytes: Uint8Array): string {
+  // Character codes in chunks: a bank file is decoded record by record, a CSV whole.
+  const CHUNK = 8192;
   let text = '';
-  for (const byte of bytes) {
-    if (byte < 0x80) text += String.fromCharCode(byte);
-    else if (byte >= 0xa1 && byte <= 0xfb) text += String.fromCharCode(byte + THAI_OFFSET);
-    else text += '\uFFFD';
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const end = Math.min(bytes.length, start + CHUNK);
+    const codes = new Array<number>(end - start);
+    for (let i = start; i < end; i++) {
+      const byte = bytes[i] as number;
+      codes[i - start] =
+        byte < 0x80 ? byte : byte >= 0xa1 && byte <= 0xfb ? byte + THAI_OFFSET : 0xfffd;
+    }
+    text += String.fromCharCode(...codes);
   }
   return text;
 }

@@ -1,3 +1,4 @@
+import { BANK_COLUMNS_IN_ORDER } from '@prapa/contracts/bank-import';
 import { buildBankFile } from '@prapa/domain/bank-file-builder';
 import { isValidBillerId } from '@prapa/domain/bill-payment-codes';
 import { formatMemberId } from '@prapa/domain/member-id';
@@ -9,6 +10,7 @@ import {
   confirmBankFile,
   dryRunBankFile,
 } from '../../modules/bank-import/bank-import-confirm.service.ts';
+import { saveBankMapping } from '../../modules/bank-import/bank-mapping.service.ts';
 import {
   findBankSettings,
   saveBankSettings,
@@ -47,6 +49,12 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
       },
     ],
     accepted_channels: ['NET', 'ATM', 'IND', 'EPY', 'CDM'],
+  });
+  // The bank's CSV / Excel list too: date, time, name, Ref1, Ref2, amount under one heading row.
+  await saveBankMapping(as, {
+    bank_code: DEMO_BANK.bankCode,
+    account_no: DEMO_BANK.account,
+    ...BANK_COLUMNS_IN_ORDER,
   });
   // Each member's oldest unpaid bill, a handful of members.
   const oldest = await rawRows<{

@@ -133,3 +133,33 @@ export const bankImportLines = pgTable(
     ),
   ],
 );
+
+/**
+ * How one receiving account's CSV / Excel payment list is read (issue #14 item 4): the first
+ * payment row and the 0-based column of each field, saved once per account and reused.
+ */
+export const bankColumnMappings = pgTable(
+  'bank_column_mappings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bankCode: text('bank_code').notNull(),
+    accountNo: text('account_no').notNull(),
+    firstRow: integer('first_row').notNull().default(2),
+    dateCol: smallint('date_col').notNull(),
+    timeCol: smallint('time_col'),
+    nameCol: smallint('name_col'),
+    ref1Col: smallint('ref1_col').notNull(),
+    ref2Col: smallint('ref2_col'),
+    amountCol: smallint('amount_col').notNull(),
+    dateOrder: text('date_order', { enum: ['dmy', 'mdy', 'ymd'] })
+      .notNull()
+      .default('dmy'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('bank_column_mappings_account_key').on(t.bankCode, t.accountNo),
+    check('bank_column_mappings_date_order_check', sql`${t.dateOrder} in ('dmy', 'mdy', 'ymd')`),
+    check('bank_column_mappings_first_row_check', sql`${t.firstRow} between 1 and 1000`),
+  ],
+);

@@ -9,8 +9,13 @@ import { auditFields, type RequestContext, requireAccount } from '../../lib/requ
 import { audit } from '../audit/audit.repository.ts';
 import { keepReceiptAdvance } from '../credit/credit.service.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
-import { insertPendingReceipt, numberReceipt } from '../payments/payments.repository.ts';
-import { evaluateBankFile, publicLine } from './bank-import.service.ts';
+import {
+  inBatches,
+  insertBankReceipts,
+  numberBankReceipts,
+  reserveReceiptIds,
+} from './bank-import.repository.ts';
+import { type EvaluatedLine, evaluateBankFile, publicLine } from './bank-import.service.ts';
 
 export function dryRunBankFile(
   ctx: RequestContext,
@@ -63,55 +68,36 @@ export async function confirmBankFile(
           returning id`,
     );
     const importId = created?.id as number;
-    const receiptOf = new Map<number, number>();
-    for (const line of lines) {
-      if (line.outcome !== 'applied' || line.client_id === null) continue;
-      const paidAt = new Date(line.paid_at as string);
-      const amount = line.amount_satang;
-      const receiptId = await insertPendingReceipt(tx, {
+    // Every matched line's receipt, written in batches under provisional numbers; the numbers
+    // of each fiscal year are taken in one step at the end (file order), then the commit.
+    const applied = lines.filter((l) => l.outcome === 'applied' && l.client_id !== null);
+    const ids = await reserveReceiptIds(tx, applied.length);
+    const receiptOf = new Map<number, number>(applied.map((l, i) => [l.record, ids[i] as number]));
+    await insertBankReceipts(
+      tx,
+      applied.map((line, i) => ({
+        id: ids[i] as number,
         fiscalYear: line.fiscal_year as number,
         receiptDate: line.paid_date as string,
-        paidAt,
-        clientId: line.client_id,
-        amount,
-        received: amount,
-        change: 0,
-        paymentNo: line.payer,
-        payee: account.fullName,
-        collectedBy: null,
-        outOfOrder: false,
-        // A line pays whole invoices (the matching rules): each item is what the invoice
-        // still asked; an overpaid line's rest is credit (decision 031).
-        items: await itemsOf(tx, line.invoice_ids),
-      });
-      await tx.execute(
-        sql`update receipts set method = 'bank', bank_code = ${line.bank_code},
-              bank_channel = ${line.channel}, bank_paid_at = ${paidAt.toISOString()},
-              bank_ref = ${`${line.ref1}/${line.ref2}#${importId}:${line.record}`}
-            where id = ${receiptId}`,
-      );
-      await numberReceipt(tx, {
-        id: receiptId,
-        fiscalYear: line.fiscal_year as number,
-        idempotency: null,
-        audit: {
-          ...auditFields(ctx),
-          action: 'receipt.issue',
-          entity: 'receipt',
-          entityId: receiptId,
-          after: {
-            client_id: line.client_id,
-            invoices: line.invoice_ids,
-            amount,
-            method: 'bank',
-            bank_import_id: importId,
-            record: line.record,
-          },
-        },
-      });
+        paidAt: line.paid_at as string,
+        clientId: line.client_id as number,
+        bankCode: line.bank_code,
+        channel: line.channel,
+        bankRef: `${line.ref1}/${line.ref2}#${importId}:${line.record}`,
+        amount: line.amount_satang,
+        payer: line.payer,
+        invoiceIds: line.invoice_ids,
+        invoiceTotals: line.invoice_totals,
+      })),
+      account.fullName,
+    );
+    // An overpaid line's rest, or a line of a member who owed nothing, is credit on the member
+    // (decision 031): few lines of a file, one call each.
+    for (const line of applied) {
+      if (line.credit_satang <= 0) continue;
       await keepReceiptAdvance(tx, {
-        receiptId,
-        clientId: line.client_id,
+        receiptId: receiptOf.get(line.record) as number,
+        clientId: line.client_id as number,
         amount: line.credit_satang,
         reason: line.verdict === 'no_debt' ? 'bank_no_debt' : 'bank_overpaid',
         bankImportId: importId,
@@ -119,37 +105,38 @@ export async function confirmBankFile(
         createdBy: account.id,
         at: ctx.now,
       });
-      receiptOf.set(line.record, receiptId);
     }
-    const rows = lines.map((l) => ({
-      record: l.record,
-      paid_at: l.paid_at,
-      customer_name: l.customer_name,
-      ref1: l.ref1,
-      ref2: l.ref2,
-      kind: l.kind,
-      channel: l.channel,
-      amount_satang: l.amount_satang,
-      verdict: l.verdict,
-      outcome: l.outcome,
-      client_id: l.client_id,
-      invoice_ids: `{${l.invoice_ids.join(',')}}`,
-      receipt_id: receiptOf.get(l.record) ?? null,
-      tx_key: l.tx_key,
-      credit_satang: l.credit_satang,
-    }));
-    await tx.execute(
-      sql`insert into bank_import_lines (import_id, record, paid_at, customer_name, ref1, ref2,
-            kind, channel, amount_satang, verdict, outcome, client_id, invoice_ids, receipt_id,
-            tx_key, credit_satang)
-          select ${importId}, x.record, x.paid_at, x.customer_name, x.ref1, x.ref2, x.kind,
-            x.channel, x.amount_satang, x.verdict, x.outcome, x.client_id,
-            x.invoice_ids::int[], x.receipt_id, x.tx_key, x.credit_satang
-          from json_to_recordset(${JSON.stringify(rows)}::json) as x(record int,
-            paid_at timestamptz, customer_name text, ref1 text, ref2 text, kind text,
-            channel text, amount_satang bigint, verdict text, outcome text, client_id int,
-            invoice_ids text, receipt_id int, tx_key text, credit_satang bigint)`,
-    );
+    for (const batch of inBatches(lines)) {
+      const rows = batch.map((l) => ({
+        record: l.record,
+        paid_at: l.paid_at,
+        customer_name: l.customer_name,
+        ref1: l.ref1,
+        ref2: l.ref2,
+        kind: l.kind,
+        channel: l.channel,
+        amount_satang: l.amount_satang,
+        verdict: l.verdict,
+        outcome: l.outcome,
+        client_id: l.client_id,
+        invoice_ids: `{${l.invoice_ids.join(',')}}`,
+        receipt_id: receiptOf.get(l.record) ?? null,
+        tx_key: l.tx_key,
+        credit_satang: l.credit_satang,
+      }));
+      await tx.execute(
+        sql`insert into bank_import_lines (import_id, record, paid_at, customer_name, ref1, ref2,
+              kind, channel, amount_satang, verdict, outcome, client_id, invoice_ids, receipt_id,
+              tx_key, credit_satang)
+            select ${importId}, x.record, x.paid_at, x.customer_name, x.ref1, x.ref2, x.kind,
+              x.channel, x.amount_satang, x.verdict, x.outcome, x.client_id,
+              x.invoice_ids::int[], x.receipt_id, x.tx_key, x.credit_satang
+            from json_to_recordset(${JSON.stringify(rows)}::json) as x(record int,
+              paid_at timestamptz, customer_name text, ref1 text, ref2 text, kind text,
+              channel text, amount_satang bigint, verdict text, outcome text, client_id int,
+              invoice_ids text, receipt_id int, tx_key text, credit_satang bigint)`,
+      );
+    }
     const clientIds = [
       ...new Set(lines.filter((l) => receiptOf.has(l.record)).map((l) => l.client_id as number)),
     ];
@@ -166,17 +153,28 @@ export async function confirmBankFile(
         debt_changes: debt.length,
       },
     });
+    const years = [...new Set(applied.map((l) => l.fiscal_year as number))].sort((a, b) => a - b);
+    for (const fiscalYear of years) {
+      const ofYear = applied.flatMap((l, i) => (l.fiscal_year === fiscalYear ? [i] : []));
+      await numberBankReceipts(tx, {
+        fiscalYear,
+        ids: ofYear.map((i) => ids[i] as number),
+        afters: ofYear.map((i) => {
+          const line = applied[i] as EvaluatedLine;
+          return {
+            client_id: line.client_id,
+            invoices: line.invoice_ids,
+            amount: line.amount_satang,
+            method: 'bank',
+            bank_import_id: importId,
+            record: line.record,
+          };
+        }),
+        audit: auditFields(ctx),
+      });
+    }
     return { import_id: importId, receipts: receiptOf.size };
   });
-}
-
-async function itemsOf(tx: Parameters<typeof rawRows>[0], invoiceIds: readonly number[]) {
-  const rows = await rawRows<{ id: number; total: number }>(
-    tx,
-    sql`select id, (total_satang - credit_satang - partial_satang)::float8 as total from invoices
-        where id = any(${`{${invoiceIds.join(',')}}`}::int[]) order by id`,
-  );
-  return rows.map((r) => ({ invoiceId: r.id, amount: r.total }));
 }
 
 export { publicLine };

@@ -1,13 +1,19 @@
-import { BANK_IMPORT_PATHS, type TBankSettings } from '@prapa/contracts/bank-import';
+import {
+  BANK_IMPORT_PATHS,
+  type TBankDryRun,
+  type TBankSettings,
+} from '@prapa/contracts/bank-import';
 import { type BankFileLine, buildBankFile } from '@prapa/domain/bank-file-builder';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { bearer } from '../../test/test-app.ts';
-import type { PaymentsKit } from '../payments/payments-test-kit.ts';
+import { createPaymentsKit, type PaymentsKit } from '../payments/payments-test-kit.ts';
 
 export const BILLER = '099400015981100';
 export const BANK = { bankCode: '014', account: '1234567890' };
+export { BANK_COLUMNS_IN_ORDER as BANK_COLUMNS } from '@prapa/contracts/bank-import';
 
 /**
  * Saves bank settings as an ADMIN: the test bank account, the biller id, and the accepted
@@ -29,6 +35,20 @@ export async function setUpBank(
   });
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json().data as TBankSettings;
+}
+
+/** A payments kit whose organisation has the test bank set up. */
+export async function createBankKit(): Promise<PaymentsKit> {
+  const k = await createPaymentsKit();
+  await setUpBank(k);
+  return k;
+}
+
+/** The dry run's answer, which must be 200. */
+export async function dryRunOf(k: PaymentsKit, body: unknown, token = k.norm) {
+  const response = await k.post(BANK_IMPORT_PATHS.dryRun, body, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as TBankDryRun;
 }
 
 export async function memberIdOf(k: Pick<PaymentsKit, 't'>, clientId: number): Promise<number> {

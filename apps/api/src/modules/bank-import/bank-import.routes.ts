@@ -1,11 +1,16 @@
 import {
   BANK_IMPORT_PATHS,
   BANK_IMPORT_PREFIX,
+  ZBankColumnMappingInput,
+  ZBankColumnMappingResponse,
   ZBankConfirmRequest,
   ZBankDryRunResponse,
   ZBankFileUpload,
   ZBankImportDetailResponse,
   ZBankImportListResponse,
+  ZBankMappingsResponse,
+  ZBankPreviewRequest,
+  ZBankPreviewResponse,
   ZBankResolveRequest,
   ZBankResolveResponse,
   ZBankSettingsInput,
@@ -20,6 +25,7 @@ import { CONFIG_READ, CONFIG_WRITE } from '../config/config-access.ts';
 import { resolveBankLine } from '../credit/bank-line-resolve.service.ts';
 import { getBankImport, getBankImportFile, listBankImports } from './bank-import-check.service.ts';
 import { confirmBankFile, dryRunBankFile } from './bank-import-confirm.service.ts';
+import { listBankMappings, previewBankTable, saveBankMapping } from './bank-mapping.service.ts';
 import { getBankSettings, saveBankSettings } from './bank-settings.service.ts';
 
 const READ = { access: { area: 'bank-import', access: 'read' } } as const;
@@ -102,6 +108,45 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await confirmBankFile(contextOf(request), request.body, request.lang),
     }),
+  );
+  app.get(
+    at(BANK_IMPORT_PATHS.mappings),
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'The receiving accounts and the CSV / Excel column mapping saved for each',
+        response: { 200: ZBankMappingsResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await listBankMappings(contextOf(request)) }),
+  );
+  app.put(
+    at(BANK_IMPORT_PATHS.mappings),
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        summary: "Saves a receiving account's CSV / Excel column mapping (replaces the old one)",
+        body: ZBankColumnMappingInput,
+        response: { 200: ZBankColumnMappingResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await saveBankMapping(contextOf(request), request.body) }),
+  );
+  app.post(
+    at(BANK_IMPORT_PATHS.preview),
+    {
+      config: WRITE,
+      bodyLimit: BANK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'The first rows of a CSV / Excel payment list, to map its columns; writes nothing',
+        body: ZBankPreviewRequest,
+        response: { 200: ZBankPreviewResponse, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ data: await previewBankTable(contextOf(request), request.body) }),
   );
   app.get(
     at(BANK_IMPORT_PATHS.imports),

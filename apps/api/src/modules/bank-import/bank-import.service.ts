@@ -27,6 +27,7 @@ import {
   fiscalStartMonth,
   importIdOfSha,
 } from './bank-import.repository.ts';
+import { readUploadAsTable } from './bank-mapping.service.ts';
 import { findBankSettings } from './bank-settings.service.ts';
 
 /** Where each verdict's money ends (docs/decisions/020, 031). */
@@ -37,6 +38,8 @@ export function outcomeOf(verdict: BankVerdict): TBankOutcome {
 export type EvaluatedLine = TBankLine & {
   client_id: number | null;
   invoice_ids: number[];
+  /** What each of `invoice_ids` is settled for (its total): the receipt's items. */
+  invoice_totals: number[];
   tx_key: string | null;
   /** Bangkok date of the payment (the receipt's date) and its fiscal year. */
   paid_date: string | null;
@@ -73,7 +76,8 @@ export async function evaluateBankFile(
 ): Promise<Evaluation> {
   const bytes = Buffer.from(upload.content_base64, 'base64');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const parsed = parseBankFile(bytes);
+  const table = await readUploadAsTable(db, upload, bytes);
+  const parsed = table?.parsed ?? parseBankFile(bytes);
   const settings = options.settings ?? (await findBankSettings(db));
   const problems: Problem[] = [...parsed.problems];
   const header = parsed.header;
@@ -137,19 +141,37 @@ export async function evaluateBankFile(
     ]),
   );
   const byKey = new Map<string, MatchInvoice>();
-  for (const inv of state.values()) byKey.set(inv.key, inv);
-  const ordered = invoiceRows.map((i) => state.get(i.id) as MatchInvoice);
+  // Each member's invoices, oldest first: a line looks at its member's few, never at all.
+  const byMember = new Map<number, MatchInvoice[]>();
+  for (const row of invoiceRows) {
+    const inv = state.get(row.id) as MatchInvoice;
+    byKey.set(inv.key, inv);
+    const list = byMember.get(inv.memberId);
+    if (list) list.push(inv);
+    else byMember.set(inv.memberId, [inv]);
+  }
   const ctx = {
     acceptedChannels: settings.accepted_channels,
     memberExists: (id: number) => clientOfMember.has(id),
     invoiceByKey: (key: string) => byKey.get(key),
-    unpaidOf: (id: number) => ordered.filter((i) => i.memberId === id && i.state === 'unpaid'),
+    unpaidOf: (id: number) => (byMember.get(id) ?? []).filter((i) => i.state === 'unpaid'),
   };
 
   const txKeys = parsed.details.map((d) => bankTransactionKey(bankCode, accountNo, d));
   const known = await findKnownTxKeys(db, txKeys);
   const seen = new Set<string>();
   const startMonth = await fiscalStartMonth(db);
+  // A file spans a few days: each day's fiscal year is worked out once.
+  const fiscalYears = new Map<string, number>();
+  const fiscalYearOf = (iso: string) => {
+    let year = fiscalYears.get(iso);
+    if (year === undefined) {
+      const date = parseIsoDate(iso);
+      year = date ? fiscalYearBE(date, startMonth) : 0;
+      fiscalYears.set(iso, year);
+    }
+    return year || null;
+  };
   const lines: EvaluatedLine[] = parsed.details.map((d, index) => {
     const txKey = txKeys[index] as string;
     const readable = d.paidDate !== null && d.paidTime !== null && d.amountSatang !== null;
@@ -176,7 +198,6 @@ export async function evaluateBankFile(
     const duplicate = verdict === 'duplicate';
     if (!duplicate) seen.add(txKey);
     const client = memberId === null ? undefined : clientOfMember.get(memberId);
-    const date = d.paidDate === null ? null : parseIsoDate(d.paidDate);
     return {
       record: d.record,
       paid_at:
@@ -197,9 +218,11 @@ export async function evaluateBankFile(
       credit_satang: creditSatang,
       client_id: client?.id ?? null,
       invoice_ids: invoiceIds,
+      // What each invoice still asks (its total less credit and part payments, decision 031).
+      invoice_totals: invoiceIds.map((id) => byId.get(id)?.due_satang ?? 0),
       tx_key: duplicate || !readable ? null : txKey,
       paid_date: d.paidDate,
-      fiscal_year: date ? fiscalYearBE(date, startMonth) : null,
+      fiscal_year: d.paidDate === null ? null : fiscalYearOf(d.paidDate),
       bank_code: d.payerBank || bankCode,
       payer: d.customerName || client?.fullname || '',
     };
@@ -223,6 +246,7 @@ export async function evaluateBankFile(
     .update(
       JSON.stringify([
         sha256,
+        table?.mappingKey ?? null,
         lines.map((l) => [l.record, l.verdict, l.invoice_ids, l.credit_satang]),
       ]),
     )
@@ -243,7 +267,7 @@ export async function evaluateBankFile(
     totals,
     problems: problems.map(({ value: _value, ...p }) => ({
       ...p,
-      message: problemMessage(lang, p, _value),
+      message: problemMessage(lang, p, table !== null, _value),
     })),
     can_confirm: !problems.some((p) => p.severity === 'error') && lines.length > 0,
     lines: lines.map(publicLine),
@@ -262,8 +286,17 @@ export async function evaluateBankFile(
 }
 
 export function publicLine(line: EvaluatedLine): TBankLine {
-  const { client_id, invoice_ids, tx_key, paid_date, fiscal_year, bank_code, payer, ...rest } =
-    line;
+  const {
+    client_id,
+    invoice_ids,
+    invoice_totals,
+    tx_key,
+    paid_date,
+    fiscal_year,
+    bank_code,
+    payer,
+    ...rest
+  } = line;
   return rest;
 }
 
@@ -285,8 +318,9 @@ export function totalsOf(
   };
 }
 
-function problemMessage(lang: Lang, p: Problem, value = ''): string {
+function problemMessage(lang: Lang, p: Problem, byRow: boolean, value = ''): string {
   const field = translate(lang, `bank_field.${p.field}`);
   const text = translate(lang, `bank_problem.${p.code}`, { field, value });
-  return p.record > 0 ? translate(lang, 'bank_problem_at', { record: p.record, text }) : text;
+  const at = byRow ? 'bank_problem_at_row' : 'bank_problem_at';
+  return p.record > 0 ? translate(lang, at, { record: p.record, text }) : text;
 }

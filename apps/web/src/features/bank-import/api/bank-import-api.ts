@@ -1,11 +1,15 @@
 import {
   BANK_IMPORT_PATHS,
+  type TBankColumnMappingInput,
   type TBankFileUpload,
   type TBankResolveRequest,
   type TBankSettingsInput,
+  ZBankColumnMappingResponse,
   ZBankDryRunResponse,
   ZBankImportDetailResponse,
   ZBankImportListResponse,
+  ZBankMappingsResponse,
+  ZBankPreviewResponse,
   ZBankResolveResponse,
   ZBankSettingsResponse,
 } from '@prapa/contracts/bank-import';
@@ -18,6 +22,46 @@ import { ORGANISATION_QUERY_KEY } from '../../../lib/organisation-query.ts';
 
 const IMPORTS_KEY = ['bank-import', 'imports'] as const;
 const SETTINGS_KEY = ['config', 'bank-settings'] as const;
+const MAPPINGS_KEY = ['bank-import', 'mappings'] as const;
+
+/** The receiving accounts and the CSV / Excel column mapping saved for each. */
+export function useBankMappings() {
+  return useQuery({
+    queryKey: MAPPINGS_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest(BANK_IMPORT_PATHS.mappings, {
+        schema: ZBankMappingsResponse,
+        ...(signal ? { signal } : {}),
+      }),
+  });
+}
+
+export function useSaveBankMapping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TBankColumnMappingInput) =>
+      apiRequest(BANK_IMPORT_PATHS.mappings, {
+        method: 'PUT',
+        body: input,
+        schema: ZBankColumnMappingResponse,
+      }),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MAPPINGS_KEY }),
+  });
+}
+
+/** The first rows of a CSV / Excel list, to map its columns. */
+export function useBankPreview() {
+  return useMutation({
+    mutationFn: (upload: Pick<TBankFileUpload, 'file_name' | 'content_base64'>) =>
+      apiRequest(BANK_IMPORT_PATHS.preview, {
+        method: 'POST',
+        body: upload,
+        schema: ZBankPreviewResponse,
+      }),
+    meta: { handlesErrors: true },
+  });
+}
 
 /** POST dry-run: every line with its verdict; writes nothing. */
 export function useBankDryRun() {

@@ -5,15 +5,21 @@ import {
   Group,
   List,
   Paper,
+  Select,
   Stack,
   Table,
   Tabs,
   Text,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { TBankDryRun, TBankFileUpload, TBankImportLine } from '@prapa/contracts/bank-import';
+import type {
+  TBankDryRun,
+  TBankFileUpload,
+  TBankImportLine,
+  TBankPreview,
+} from '@prapa/contracts/bank-import';
 import { formatBaht } from '@prapa/domain/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm-action.ts';
@@ -27,8 +33,11 @@ import {
   useBankDryRun,
   useBankImport,
   useBankImports,
+  useBankMappings,
+  useBankPreview,
 } from '../api/bank-import-api.ts';
 import { BankLinesTable } from '../components/bank-lines-table.tsx';
+import { BankMappingCard, columnLetter } from '../components/bank-mapping-card.tsx';
 import { BankTotals } from '../components/bank-totals.tsx';
 import { ResolveLineModal } from '../components/resolve-line-modal.tsx';
 
@@ -64,18 +73,54 @@ export function BankImportPage() {
   );
 }
 
+/** A CSV / Excel list is read through its account's saved column mapping. */
+const isTableFile = (file: File | null) => file !== null && /\.(csv|xlsx)$/i.test(file.name);
+
 function ImportPanel() {
   const { t } = useTranslation('bank-import');
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [accountKey, setAccountKey] = useState<string | null>(null);
+  const [preview, setPreview] = useState<TBankPreview | null>(null);
+  const [editing, setEditing] = useState(false);
   const dryRun = useBankDryRun();
   const confirm = useBankConfirm();
+  const mappings = useBankMappings();
+  const previewFile = useBankPreview();
+  const table = isTableFile(file);
+  const accounts = mappings.data?.accounts ?? [];
+  const account = accounts.find((a) => `${a.bank_code}/${a.account_no}` === accountKey);
+  const saved = mappings.data?.mappings.find(
+    (m) => account && m.bank_code === account.bank_code && m.account_no === account.account_no,
+  );
+  const single = accounts.length === 1 ? accounts[0] : undefined;
+  useEffect(() => {
+    if (single && accountKey === null) setAccountKey(`${single.bank_code}/${single.account_no}`);
+  }, [single, accountKey]);
+
+  const choose = async (next: File | null) => {
+    setFile(next);
+    setStep({ kind: 'idle' });
+    setPreview(null);
+    setEditing(false);
+    if (!next || !isTableFile(next)) return;
+    try {
+      const content = await readFileBase64(next);
+      setPreview(await previewFile.mutateAsync({ file_name: next.name, content_base64: content }));
+    } catch (error) {
+      setStep({ kind: 'failed', message: errorMessage(error) });
+    }
+  };
 
   const check = async () => {
     if (!file) return;
     setStep({ kind: 'busy' });
     try {
-      const upload = { file_name: file.name, content_base64: await readFileBase64(file) };
+      const upload = {
+        file_name: file.name,
+        content_base64: await readFileBase64(file),
+        ...(table && saved ? { mapping_id: saved.id } : {}),
+      };
       setStep({ kind: 'checked', upload, report: await dryRun.mutateAsync(upload) });
     } catch (error) {
       setStep({ kind: 'failed', message: errorMessage(error) });
@@ -108,21 +153,59 @@ function ImportPanel() {
             placeholder={t('file.placeholder')}
             value={file}
             onChange={(next) => {
-              setFile(next);
-              setStep({ kind: 'idle' });
+              choose(next).catch(showError);
             }}
             clearable
             w={{ base: '100%', sm: 420 }}
           />
+          {table ? (
+            <Select
+              label={t('mapping.account')}
+              data={accounts.map((a) => ({
+                value: `${a.bank_code}/${a.account_no}`,
+                label: `${a.bank_code} ${a.account_no} ${a.account_name}`,
+              }))}
+              value={accountKey}
+              onChange={(value) => {
+                setAccountKey(value);
+                setEditing(false);
+              }}
+              placeholder={t('mapping.chooseAccount')}
+              w={{ base: '100%', sm: 320 }}
+            />
+          ) : null}
           <Button
             onClick={check}
-            disabled={!file || step.kind === 'busy'}
+            disabled={!file || step.kind === 'busy' || (table && (!saved || editing))}
             loading={step.kind === 'busy'}
           >
             {t('file.check')}
           </Button>
         </Group>
       </Paper>
+      {table && account && saved && !editing ? (
+        <Group gap="sm" data-testid="bank-mapping-saved">
+          <Text size="sm">
+            {t('mapping.using', {
+              date: columnLetter(saved.date_col),
+              ref1: columnLetter(saved.ref1_col),
+              amount: columnLetter(saved.amount_col),
+              row: saved.first_row,
+            })}
+          </Text>
+          <Button size="xs" variant="subtle" onClick={() => setEditing(true)}>
+            {t('mapping.edit')}
+          </Button>
+        </Group>
+      ) : null}
+      {table && account && (!saved || editing) ? (
+        <BankMappingCard
+          account={account}
+          saved={saved}
+          preview={preview}
+          onSaved={() => setEditing(false)}
+        />
+      ) : null}
       {step.kind === 'failed' ? (
         <Alert color="red" title={t('failed')} role="alert">
           {step.message}
@@ -147,7 +230,7 @@ function DryRunReport({ report, onConfirm }: { report: TBankDryRun; onConfirm: (
     <Stack gap="md">
       {header ? (
         <Text size="sm" data-testid="bank-header">
-          {t('header', {
+          {t(header.record_length === null ? 'headerTable' : 'header', {
             bank: header.bank_code,
             account: header.account_no,
             name: header.company_name,
