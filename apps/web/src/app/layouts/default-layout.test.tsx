@@ -80,6 +80,27 @@ describe('default layout', () => {
     });
   });
 
+  it('lights up only the deepest entry a page falls under: the daily close, not the payment page', async () => {
+    signInAs(ROLE.NORM);
+    fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.NORM) }) });
+    renderApp('/process/payment/close');
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'ปิดยอดประจำวัน' })).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'ชำระเงิน' })).not.toHaveAttribute('data-active');
+    expect(
+      nav.getAllByRole('link').filter((link) => link.hasAttribute('data-active')),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the payment entry lit on the payment page and its receipts', async () => {
+    signInAs(ROLE.NORM);
+    fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.NORM) }) });
+    renderApp('/process/payment/receipt/5');
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'ชำระเงิน' })).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: 'ปิดยอดประจำวัน' })).not.toHaveAttribute('data-active');
+  });
+
   it('switches the interface to English', async () => {
     signInAs(ROLE.VIEW);
     fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.VIEW) }) });

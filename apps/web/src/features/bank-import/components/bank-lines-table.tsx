@@ -7,6 +7,12 @@ import { formatDocumentDateTime } from '../../../lib/dates.ts';
 
 const OUTCOME_COLOR = { applied: 'teal', held: 'yellow', rejected: 'red' } as const;
 
+/** A verdict is a short Thai sentence: it wraps inside its badge instead of being cut off. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.4 },
+} as const;
+
 /** Every line of a bank file with its verdict, as the dry run or the check shows it. */
 export function BankLinesTable({ lines }: { lines: readonly TBankLine[] }) {
   const { t } = useTranslation('bank-import');
@@ -37,7 +43,7 @@ export function BankLinesTable({ lines }: { lines: readonly TBankLine[] }) {
               <Table.Td>{line.channel}</Table.Td>
               <Table.Td ta="right">{formatBaht(line.amount_satang)}</Table.Td>
               <Table.Td>
-                <Badge color={OUTCOME_COLOR[line.outcome]} variant="light">
+                <Badge color={OUTCOME_COLOR[line.outcome]} variant="light" styles={WRAPPING_BADGE}>
                   {t(`verdict.${line.verdict}`)}
                 </Badge>
               </Table.Td>

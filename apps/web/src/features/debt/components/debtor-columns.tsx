@@ -14,8 +14,22 @@ export const BUCKET_COLOR = {
   d90_plus: 'grape',
 } as const;
 
-/** The debtor list's columns; the member opens their ป.17. */
-export function debtorColumns(t: TFunction): DataTableColumn<TDebtorRow>[] {
+/**
+ * The debtor list's columns; the member opens their ป.17. On a phone the amount and the months
+ * owed go under the name instead of columns of their own, so what is owed is seen without
+ * scrolling the table sideways.
+ */
+export function debtorColumns(t: TFunction, phone = false): DataTableColumn<TDebtorRow>[] {
+  const amountColumns: DataTableColumn<TDebtorRow>[] = [
+    { accessor: 'months', title: t('columns.months'), textAlign: 'right', sortable: true },
+    {
+      accessor: 'overdue_satang',
+      title: t('columns.amount'),
+      textAlign: 'right',
+      sortable: true,
+      render: (row) => formatBaht(row.overdue_satang),
+    },
+  ];
   return [
     {
       accessor: 'memberId',
@@ -36,17 +50,18 @@ export function debtorColumns(t: TFunction): DataTableColumn<TDebtorRow>[] {
           <Text size="xs" c="dimmed">
             {row.house_no} · {row.area_name}
           </Text>
+          {phone ? (
+            <Text size="sm" fw={600} data-testid="debtor-owed">
+              {t('columns.owedOnPhone', {
+                amount: formatBaht(row.overdue_satang),
+                count: row.months,
+              })}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
-    { accessor: 'months', title: t('columns.months'), textAlign: 'right', sortable: true },
-    {
-      accessor: 'overdue_satang',
-      title: t('columns.amount'),
-      textAlign: 'right',
-      sortable: true,
-      render: (row) => formatBaht(row.overdue_satang),
-    },
+    ...(phone ? [] : amountColumns),
     {
       accessor: 'oldest_due',
       title: t('columns.oldestDue'),
