@@ -126,6 +126,14 @@ async function canSkipTriggers(db: Db): Promise<boolean> {
   return row?.on ?? false;
 }
 
+/**
+ * The progress units of a plan: prepare, clients and finish, one per cycle read, one per
+ * closed cycle billed and, when it closes and remits, one per month of remittances.
+ */
+export function generatorSteps(plan: Pick<GeneratorPlan, 'months' | 'closeAndRemit'>): number {
+  return 3 + plan.months + (plan.months - 1) + (plan.closeAndRemit ? plan.months : 0);
+}
+
 /** The plan's months up to the current one, oldest first. */
 function cycleMonths(now: Date, months: number) {
   const { year, month } = bangkokDateParts(now);
@@ -160,8 +168,7 @@ export async function generateData(
   });
   const own: RequestContext = { ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${markerId}` };
   const p = planSql(plan);
-  const closed = plan.months - 1;
-  const total = 3 + plan.months + closed + (plan.closeAndRemit ? plan.months : 0);
+  const total = generatorSteps(plan);
   let done = 0;
   const report = async (step: GeneratorStep, rows: number, month: string | null = null) => {
     done += 1;
