@@ -83,7 +83,16 @@ describe('/debtaccount', () => {
     const cell = await screen.findByRole('link', { name: '00012' }, { timeout: 10_000 });
     const tr = cell.closest('tr')!;
     expect(within(tr).getByTestId('debtor-owed')).toHaveTextContent('ค้าง 450.00 บาท · 3 เดือน');
-    expect(screen.queryByRole('columnheader', { name: /ยอดค้าง \(บาท\)/ })).toBeNull();
+    expect(within(tr).getByText('สมชาย ใจดี')).toBeTruthy();
+    expect(within(tr).getByText(/แจ้งครั้งที่ 1 · NT2570\/000001/)).toBeTruthy();
+    expect(within(tr).getByText('รองดจ่ายน้ำ')).toBeTruthy();
+    expect(within(tr).getByText('เกิน 90 วัน')).toBeTruthy();
+    // Two columns: the debtor and since when.
+    const headers = tr.closest('table')?.querySelectorAll('thead th') ?? [];
+    expect([...headers].map((h) => h.textContent?.trim())).toEqual([
+      'ผู้ค้างชำระ',
+      'ค้างตั้งแต่',
+    ]);
     vi.restoreAllMocks();
   });
 });
