@@ -15,6 +15,15 @@ const calls = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
     .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
     .filter(({ url, init }) => url.pathname === path && (init?.method ?? 'GET') === method);
 
+/** An open and a closed cycle, with empty lists. */
+const fakeTwoCycles = () =>
+  fakeApi({
+    'GET /api/user/billing-cycle': () => json(200, { data: [OPEN_CYCLE, CLOSED_CYCLE] }),
+    'GET /api/investigation/list': () => json(200, { data: fakeList([]) }),
+  });
+const listedCycle = (api: ReturnType<typeof fakeApi>) =>
+  calls(api, 'GET', '/api/investigation/list')[0]?.url.searchParams.get('cycle_id');
+
 describe('investigation page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
@@ -83,16 +92,9 @@ describe('investigation page', { timeout: 30_000 }, () => {
   });
 
   it('opens on the cycle the bill-run review links to (?cycle=), not the open one', async () => {
-    const api = fakeApi({
-      'GET /api/user/billing-cycle': () => json(200, { data: [OPEN_CYCLE, CLOSED_CYCLE] }),
-      'GET /api/investigation/list': () => json(200, { data: fakeList([]) }),
-    });
+    const api = fakeTwoCycles();
     renderWithProviders(<InvestigationPage />, { route: '/investigation?cycle=2' });
-    await waitFor(() =>
-      expect(
-        calls(api, 'GET', '/api/investigation/list')[0]?.url.searchParams.get('cycle_id'),
-      ).toBe('2'),
-    );
+    await waitFor(() => expect(listedCycle(api)).toBe('2'));
     expect(
       calls(api, 'GET', '/api/investigation/list').map((c) => c.url.searchParams.get('cycle_id')),
     ).not.toContain('3');
@@ -100,16 +102,9 @@ describe('investigation page', { timeout: 30_000 }, () => {
   });
 
   it('falls back to the open cycle when ?cycle= names no known cycle', async () => {
-    const api = fakeApi({
-      'GET /api/user/billing-cycle': () => json(200, { data: [OPEN_CYCLE, CLOSED_CYCLE] }),
-      'GET /api/investigation/list': () => json(200, { data: fakeList([]) }),
-    });
+    const api = fakeTwoCycles();
     renderWithProviders(<InvestigationPage />, { route: '/investigation?cycle=99' });
-    await waitFor(() =>
-      expect(
-        calls(api, 'GET', '/api/investigation/list')[0]?.url.searchParams.get('cycle_id'),
-      ).toBe('3'),
-    );
+    await waitFor(() => expect(listedCycle(api)).toBe('3'));
   });
 
   it('asks the higher or the lower half of the ±30 % tab', async () => {
