@@ -89,10 +89,7 @@ describe('/debtaccount', () => {
     expect(within(tr).getByText('เกิน 90 วัน')).toBeTruthy();
     // Two columns: the debtor and since when.
     const headers = tr.closest('table')?.querySelectorAll('thead th') ?? [];
-    expect([...headers].map((h) => h.textContent?.trim())).toEqual([
-      'ผู้ค้างชำระ',
-      'ค้างตั้งแต่',
-    ]);
+    expect([...headers].map((h) => h.textContent?.trim())).toEqual(['ผู้ค้างชำระ', 'ค้างตั้งแต่']);
     vi.restoreAllMocks();
   });
 });
