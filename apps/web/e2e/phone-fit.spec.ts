@@ -100,6 +100,26 @@ test.describe('every page fits a 390 px phone', () => {
       expect(wide, `pages wider than 390 px for ${user}`).toEqual([]);
     });
   }
+
+  test('the debtors list shows what each member owes without scrolling sideways', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto(PAGE.debtAccount);
+    await settle(page);
+    // The demo's owing households are listed; each row says its amount under the name.
+    const owed = page.getByTestId('debtor-owed');
+    await expect(owed.first()).toBeVisible();
+    expect(await owed.count()).toBeGreaterThan(0);
+    await expect(owed.first()).toHaveText(/^ค้าง [\d,]+\.\d\d บาท · \d+ เดือน$/);
+    const box = await owed.first().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await overflow(page)).toEqual({ scrollWidth: 390, innerWidth: 390 });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'phone-admin-debtaccount-owed.png'),
+      fullPage: true,
+    });
+  });
 });
 
 test.describe('the widest pages fit a 360 px phone', () => {

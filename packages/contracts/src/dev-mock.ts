@@ -22,7 +22,14 @@ export type TMockSize = z.infer<typeof ZMockSize>;
 
 export const ZStartMockRequest = z.object({ params: z.object({ size: ZMockSize }) });
 
-export const MOCK_STEPS = ['prepare', 'clients', 'readings', 'invoices', 'finish'] as const;
+export const MOCK_STEPS = [
+  'prepare',
+  'clients',
+  'readings',
+  'invoices',
+  'remittances',
+  'finish',
+] as const;
 
 export const ZMockJob = z.object({
   id: z.string(),

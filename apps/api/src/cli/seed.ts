@@ -58,7 +58,7 @@ try {
       ),
   );
   console.log(
-    `Done in ${seconds(summary.elapsedMs).trim()}: ${summary.clients.toLocaleString('en-US')} clients, ${summary.readings.toLocaleString('en-US')} readings, ${summary.invoices.toLocaleString('en-US')} invoices, ${summary.receipts.toLocaleString('en-US')} receipts, ${summary.debtors.toLocaleString('en-US')} clients owing.`,
+    `Done in ${seconds(summary.elapsedMs).trim()}: ${summary.clients.toLocaleString('en-US')} clients, ${summary.readings.toLocaleString('en-US')} readings, ${summary.invoices.toLocaleString('en-US')} invoices, ${summary.receipts.toLocaleString('en-US')} receipts, ${summary.closes.toLocaleString('en-US')} daily closes in ${summary.remittances.toLocaleString('en-US')} remittances, ${summary.debtors.toLocaleString('en-US')} clients owing.`,
   );
 } catch (error) {
   if (error instanceof AppError) {

@@ -1,4 +1,4 @@
-import { canOpenPage, PAGE } from '@prapa/domain/access-list';
+import { canOpenPage, PAGE, pathMatches } from '@prapa/domain/access-list';
 import type { RoleNumber } from '@prapa/domain/roles';
 
 export type PageKey = keyof typeof PAGE;
@@ -59,4 +59,21 @@ export function menuForRole(role: RoleNumber): MenuGroup[] {
     ...group,
     items: group.items.filter((entry) => canOpenPage(role, entry.path)),
   })).filter((group) => group.items.length > 0);
+}
+
+/**
+ * The one entry a page lights up: the longest menu path it falls under, so
+ * /process/payment/close marks ปิดยอดประจำวัน and not ชำระเงิน (/process/payment) as well,
+ * while /clients/123 still marks its list.
+ */
+export function activeMenuPath(groups: readonly MenuGroup[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const group of groups) {
+    for (const entry of group.items) {
+      if (pathMatches(entry.path, pathname) && (best === null || entry.path.length > best.length)) {
+        best = entry.path;
+      }
+    }
+  }
+  return best;
 }

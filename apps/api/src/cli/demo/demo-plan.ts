@@ -40,5 +40,7 @@ export function demoPlan(): GeneratorPlan {
     openSpike: { ids: [5, 30] },
     openLow: { ids: [18] },
     openReadShare: 0.55,
+    // The demo closes and remits its last counter days itself (demo-remittance.ts).
+    closeAndRemit: false,
   };
 }

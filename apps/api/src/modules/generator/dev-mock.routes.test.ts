@@ -57,7 +57,8 @@ describe('/dev/mock API', () => {
     expect(started.statusCode, started.body).toBe(202);
     const job = (started.json() as { data: TMockJob }).data;
     expect(job).toMatchObject({ status: 'running', size: 'small', ...MOCK_SIZES.small, done: 0 });
-    expect(job.total).toBe(3 + 2 * MOCK_SIZES.small.months - 1);
+    // Prepare, clients, finish; readings, bills and remittances of every month but one bill run.
+    expect(job.total).toBe(3 + 3 * MOCK_SIZES.small.months - 1);
 
     const second = await start();
     expect(second.statusCode).toBe(409);

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import { assertGeneratable, generateData } from './generate-data.service.ts';
+import { assertGeneratable, generateData, generatorSteps } from './generate-data.service.ts';
 import { findDataOrigin } from './generator-guard.repository.ts';
 import { scalePlan } from './generator-plan.ts';
 
@@ -59,7 +59,7 @@ export async function startMock(
     status: 'running',
     step: null,
     done: 0,
-    total: 3 + 2 * months - 1,
+    total: generatorSteps(scalePlan(clients, months)),
     month: null,
     elapsed_ms: 0,
     summary: null,

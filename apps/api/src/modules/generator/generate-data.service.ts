@@ -13,7 +13,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { areas } from '../../db/schema/areas.ts';
 import { meterTypes } from '../../db/schema/meter-types.ts';
 import { tariffGroups, tariffVersions } from '../../db/schema/tariffs.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
@@ -50,15 +50,25 @@ import {
   generatedAreas,
 } from './generator-master-data.ts';
 import { type GeneratorPlan, planSql } from './generator-plan.ts';
+import { generateRemittances } from './generator-remittance.service.ts';
 
-export type GeneratorStep = 'prepare' | 'clients' | 'readings' | 'invoices' | 'finish';
+export type GeneratorStep =
+  | 'prepare'
+  | 'clients'
+  | 'readings'
+  | 'invoices'
+  | 'remittances'
+  | 'finish';
 
 export type GeneratorProgress = {
   step: GeneratorStep;
-  /** Units of work done and in all: 3 + one per cycle read + one per cycle billed. */
+  /**
+   * Units of work done and in all: 3 + one per cycle read + one per cycle billed + (when the
+   * plan closes and remits) one per month of remittances.
+   */
   done: number;
   total: number;
-  /** Rows the step wrote (clients, readings or invoices of the cycle). */
+  /** Rows the step wrote (clients, readings or invoices of the cycle, daily closes of the month). */
   rows: number;
   /** 'YYYY-MM' of the cycle the step worked on. */
   month: string | null;
@@ -72,6 +82,9 @@ export type GeneratedSummary = {
   invoices: number;
   receipts: number;
   debtors: number;
+  /** Cashier-days closed and remittances made (the plan's closeAndRemit). */
+  closes: number;
+  remittances: number;
   elapsedMs: number;
 };
 
@@ -100,7 +113,7 @@ const bangkokIso = (y: number, m: number, d: number, h: number, min = 0) =>
  * (the tests prove it), and the per-row key checks were most of the bulk cost. The change
  * counters those triggers would bump are bumped once at the end instead.
  */
-async function step<T>(db: Db, fast: boolean, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function step<T>(db: Db, fast: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return withTransaction(db, async (tx) => {
     if (fast) await tx.execute(sql.raw('set local session_replication_role = replica'));
     return fn(tx);
@@ -115,6 +128,14 @@ async function canSkipTriggers(db: Db): Promise<boolean> {
   return row?.on ?? false;
 }
 
+/**
+ * The progress units of a plan: prepare, clients and finish, one per cycle read, one per
+ * closed cycle billed and, when it closes and remits, one per month of remittances.
+ */
+export function generatorSteps(plan: Pick<GeneratorPlan, 'months' | 'closeAndRemit'>): number {
+  return 3 + plan.months + (plan.months - 1) + (plan.closeAndRemit ? plan.months : 0);
+}
+
 /** The plan's months up to the current one, oldest first. */
 function cycleMonths(now: Date, months: number) {
   const { year, month } = bangkokDateParts(now);
@@ -127,7 +148,7 @@ function cycleMonths(now: Date, months: number) {
 /**
  * Fills the database with realistic data (docs/decisions/010-scale-generator.md): master data,
  * clients and meters, monthly readings, bills for every closed cycle, the payments made so far
- * with their receipts, debts. Each step is one or a few set-based statements outside any long
+ * with their receipts, the cashiers' daily closes and remittances of past months, debts. Each step is one or a few set-based statements outside any long
  * transaction. `onProgress` is awaited after each step: PGlite runs in this thread, so a
  * caller that wants other requests (progress polls) answered meanwhile pauses there
  * (dev-mock.service.ts); the event loop reads no request while the steps follow each other.
@@ -149,8 +170,7 @@ export async function generateData(
   });
   const own: RequestContext = { ...ctx, requestId: `${GENERATOR_REQUEST_PREFIX}${markerId}` };
   const p = planSql(plan);
-  const closed = plan.months - 1;
-  const total = 3 + plan.months + closed;
+  const total = generatorSteps(plan);
   let done = 0;
   const report = async (step: GeneratorStep, rows: number, month: string | null = null) => {
     done += 1;
@@ -350,7 +370,19 @@ export async function generateData(
     await report('invoices', rows, `${cycle.year}-${pad(cycle.month)}`);
   }
 
-  // 5. Debts, number counters, statistics, and one audit row for the run.
+  // 5. The cashiers' daily closes of the months before this one, remitted on their deadlines.
+  if (plan.closeAndRemit) {
+    await generateRemittances(db, {
+      months: months.map(({ year, month }) => `${year}-${pad(month)}`),
+      today: bangkokToday(ctx.now),
+      fiscalYearStartMonth: startMonth,
+      remitter: ctx.account?.id ?? accounts.find((a) => a.role === 1)?.id ?? null,
+      runStep: (fn) => step(db, fast, fn),
+      report: (closes, month) => report('remittances', closes, month),
+    });
+  }
+
+  // 6. Debts, number counters, statistics, and one audit row for the run.
   await step(db, fast, (tx) => finishBilling(tx, bangkokToday(ctx.now)));
   if (fast) await db.execute(sql.raw('update change_counters set value = value + 1'));
   // The status counts and the list's version, kept by triggers the fast steps switched off.
@@ -361,11 +393,19 @@ export async function generateData(
   // their statistics.
   await db.execute(sql.raw('vacuum analyze clients, meters'));
   await db.execute(sql.raw('analyze'));
-  const [totals] = await rawRows<{ invoices: number; receipts: number; debtors: number }>(
+  const [totals] = await rawRows<{
+    invoices: number;
+    receipts: number;
+    debtors: number;
+    closes: number;
+    remittances: number;
+  }>(
     db,
     sql`select (select count(*)::int from invoices) as invoices,
           (select count(*)::int from receipts) as receipts,
-          (select count(*)::int from clients where debt_satang > 0) as debtors`,
+          (select count(*)::int from clients where debt_satang > 0) as debtors,
+          (select count(*)::int from cash_closes) as closes,
+          (select count(*)::int from remittances) as remittances`,
   );
   const summary: GeneratedSummary = {
     markerId,
@@ -374,6 +414,8 @@ export async function generateData(
     invoices: totals?.invoices ?? 0,
     receipts: totals?.receipts ?? 0,
     debtors: totals?.debtors ?? 0,
+    closes: totals?.closes ?? 0,
+    remittances: totals?.remittances ?? 0,
     elapsedMs: Math.round(performance.now() - started),
   };
   await withTransaction(db, async (tx) => {

@@ -1,13 +1,20 @@
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { parseDocumentNo } from '@prapa/domain/document-number';
+import { remittanceDeadline } from '@prapa/domain/remittance';
+import { ROLE } from '@prapa/domain/roles';
 import { computeCharge } from '@prapa/domain/tariff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { systemContext } from '../../lib/request-context.ts';
-import { auditRows } from '../../test/factories.ts';
+import { auditRows, createTestAccount } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TODAY } from '../readings/readings-test-kit.ts';
+import {
+  findHolidays,
+  findPendingDays,
+  findSettings,
+} from '../remittance/remittance.repository.ts';
 import { type GeneratorProgress, generateData } from './generate-data.service.ts';
 import { findDataOrigin } from './generator-guard.repository.ts';
 import { scalePlan } from './generator-plan.ts';
@@ -19,6 +26,9 @@ let t: TestApp;
 const progress: GeneratorProgress[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  // A cashier and an administrator: the receipts are theirs, so are the closes and remittances.
+  await createTestAccount(t.db, TODAY, { role: ROLE.NORM, fullName: 'แคชเชียร์ทดสอบ' });
+  await createTestAccount(t.db, TODAY, { role: ROLE.ADMIN, fullName: 'ผู้ดูแลทดสอบ' });
   await generateData(systemContext(t.db, TODAY), scalePlan(CLIENTS, MONTHS, 7), (p) =>
     progress.push(p),
   );
@@ -264,12 +274,119 @@ describe('the scale generator', () => {
     expect(arrears?.n).toBeGreaterThan(0);
   });
 
+  it("closes every cashier-day of the past months with its receipts, and leaves this month's open", async () => {
+    const monthStart = `${bangkokToday(TODAY).slice(0, 7)}-01`;
+    const [c] = await rows<Record<string, number>>(
+      sql`select (select count(*)::int from cash_closes) as closes,
+            (select count(*)::int from cash_closes where close_date >= ${monthStart}::date) as this_month,
+            (select count(*)::int from cash_closes where difference_satang <> 0) as short,
+            (select count(*)::int from cash_closes where difference_satang <> 0 and reason is null) as unexplained,
+            -- a live receipt of a past month outside any close, or in the wrong one
+            (select count(*)::int from receipts r
+              left join close_receipts cr on cr.receipt_id = r.id
+              left join cash_closes k on k.id = cr.close_id
+              where r.receipt_date < ${monthStart}::date and r.seq > 0 and r.voided_at is null
+                and (k.id is null or k.cashier_id <> r.collected_by or k.close_date <> r.receipt_date)) as unclosed,
+            -- a close whose count or expected cash is not its receipts'
+            (select count(*)::int from cash_closes k where (k.receipt_count, k.expected_cash_satang,
+                k.transfer_satang) <> (select count(*), coalesce(sum(r.amount_satang)
+                  filter (where r.method = 'cash'), 0), coalesce(sum(r.amount_satang)
+                  filter (where r.method <> 'cash'), 0)
+                from close_receipts cr join receipts r on r.id = cr.receipt_id
+                where cr.close_id = k.id)) as wrong_close,
+            (select count(*)::int from receipts where receipt_date >= ${monthStart}::date
+              and receipt_date < ${bangkokToday(TODAY)}::date) as this_month_receipts`,
+    );
+    expect(c?.closes).toBeGreaterThan(MONTHS);
+    expect(c?.short).toBeGreaterThan(0);
+    expect(c).toMatchObject({ this_month: 0, unexplained: 0, unclosed: 0, wrong_close: 0 });
+    // This month's counter days wait for the cashiers: the accounting page shows them open.
+    expect(c?.this_month_receipts).toBeGreaterThan(0);
+    const { starts_on } = await findSettings(t.db);
+    const pending = await findPendingDays(t.db, starts_on);
+    expect(pending.some((d) => d.date >= monthStart && d.open > 0)).toBe(true);
+    expect(pending.filter((d) => d.date < monthStart && d.open > 0)).toEqual([]);
+  });
+
+  it('remits every closed day on its deadline: each receipt in exactly one remittance, totals from the lines', async () => {
+    const [m] = await rows<Record<string, number>>(
+      sql`select (select count(*)::int from remittances) as remittances,
+            (select count(*)::int from remittances where received_on is null) as not_received,
+            -- a receipt of a remitted close without its line in that remittance
+            (select count(*)::int from close_receipts cr join cash_closes k on k.id = cr.close_id
+              where k.remittance_id is not null and not exists (select 1 from remittance_lines l
+                where l.receipt_id = cr.receipt_id and l.kind = 'receipt' and l.remittance_id = k.remittance_id)) as missing,
+            -- a line for a receipt of no remitted close
+            (select count(*)::int from remittance_lines l where not exists (select 1
+              from close_receipts cr join cash_closes k on k.id = cr.close_id
+              where cr.receipt_id = l.receipt_id and k.remittance_id = l.remittance_id)) as stray,
+            (select count(*)::int - count(distinct receipt_id)::int from remittance_lines) as twice,
+            (select count(*)::int from remittance_lines l join receipts r on r.id = l.receipt_id
+              where l.amount_satang <> r.amount_satang or l.method <> r.method or l.kind <> 'receipt') as wrong_line,
+            (select count(*)::int from remittances m where (m.cash_satang, m.transfer_satang,
+                m.adjustment_satang, m.total_satang, m.line_count) <> (select
+                  coalesce(sum(amount_satang) filter (where method = 'cash'), 0),
+                  coalesce(sum(amount_satang) filter (where method <> 'cash'), 0), 0,
+                  coalesce(sum(amount_satang), 0), count(*)
+                from remittance_lines l where l.remittance_id = m.id)) as wrong_total,
+            (select coalesce(sum(total_satang), 0)::float8 from remittances) as remitted,
+            (select coalesce(sum(expected_cash_satang + transfer_satang), 0)::float8
+              from cash_closes where remittance_id is not null) as closed`,
+    );
+    expect(m?.remittances).toBeGreaterThan(MONTHS);
+    expect(m).toMatchObject({
+      not_received: 0,
+      missing: 0,
+      stray: 0,
+      twice: 0,
+      wrong_line: 0,
+      wrong_total: 0,
+    });
+    expect(m?.remitted).toBe(m?.closed);
+
+    // Each close goes out on its deadline (the settings and holidays), before today.
+    const settings = await findSettings(t.db);
+    const holidays = new Set((await findHolidays(t.db)).map((h) => h.day));
+    const closes = await rows<{ close_date: string; remitted_on: string | null }>(
+      sql`select k.close_date::text, m.remittance_date::text as remitted_on
+          from cash_closes k left join remittances m on m.id = k.remittance_id`,
+    );
+    const today = bangkokToday(TODAY);
+    for (const close of closes) {
+      const due = remittanceDeadline(
+        close.close_date,
+        { cycleDays: settings.cycle_days, deadlineDays: settings.deadline_days },
+        holidays,
+      );
+      expect(close.remitted_on, close.close_date).toBe(due < today ? due : null);
+    }
+
+    // Numbered RM<fy>/<n> without gaps per fiscal year in date order, counters included.
+    const numbers = await rows<{ no: string; fiscal_year: number; seq: number; date: string }>(
+      sql`select remittance_no as no, fiscal_year, seq, remittance_date::text as date
+          from remittances order by fiscal_year, seq`,
+    );
+    for (const year of new Set(numbers.map((n) => n.fiscal_year))) {
+      const own = numbers.filter((n) => n.fiscal_year === year);
+      expect(own.map((n) => n.seq)).toEqual(own.map((_, i) => i + 1));
+      expect(own.map((n) => n.date)).toEqual(own.map((n) => n.date).sort());
+      for (const n of own) {
+        expect(parseDocumentNo(n.no)).toEqual({ prefix: 'RM', fiscalYear: year, seq: n.seq });
+      }
+      const [counter] = await rows<{ last_no: number }>(
+        sql`select last_no from document_numbers where kind = 'remittance' and fiscal_year = ${year}`,
+      );
+      expect(counter?.last_no).toBe(own.length);
+    }
+  });
+
   it('reports progress step by step and leaves one audit row and a marker', async () => {
     expect(progress.map((p) => p.step)).toEqual([
       'prepare',
       'clients',
       ...Array(MONTHS).fill('readings'),
       ...Array(MONTHS - 1).fill('invoices'),
+      ...Array(MONTHS).fill('remittances'),
       'finish',
     ]);
     expect(progress.map((p) => p.done)).toEqual(progress.map((_, i) => i + 1));

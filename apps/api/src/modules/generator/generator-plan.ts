@@ -42,6 +42,12 @@ export type GeneratorPlan = {
   openLow: Trait;
   /** Share of meters already read in the open cycle. */
   openReadShare: number;
+  /**
+   * Close every cashier-day of the months before the current one and remit them on their
+   * deadlines (decision 021). The demo leaves it off: it closes and remits its last days
+   * through the services itself (demo-remittance.ts).
+   */
+  closeAndRemit: boolean;
 };
 
 export const GENERATOR_LIMITS = { clients: 200_000, months: 60 } as const;
@@ -67,6 +73,7 @@ export function scalePlan(clients: number, months: number, seed = 2569): Generat
     openSpike: { share: 0.003 },
     openLow: { share: 0.003 },
     openReadShare: 0.55,
+    closeAndRemit: true,
   };
 }
 

@@ -1,9 +1,8 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { pathMatches } from '@prapa/domain/access-list';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session.ts';
-import { menuForRole } from '../menu.ts';
+import { activeMenuPath, menuForRole } from '../menu.ts';
 
 /** The Thai menu, grouped by area, listing only what the signed-in role may open. */
 export function AppNavbar() {
@@ -11,6 +10,7 @@ export function AppNavbar() {
   const { role } = useSession();
   const { pathname } = useLocation();
   const groups = role ? menuForRole(role) : [];
+  const active = activeMenuPath(groups, pathname);
 
   return (
     <ScrollArea h="100%" type="auto">
@@ -26,7 +26,7 @@ export function AppNavbar() {
                 component={Link}
                 to={entry.path}
                 label={t(`items.${entry.key}`)}
-                active={pathMatches(entry.path, pathname)}
+                active={entry.path === active}
                 variant="light"
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
               />

@@ -80,6 +80,21 @@ describe('default layout', () => {
     });
   });
 
+  it.each([
+    // The daily close lies under the payment page's path: only the close is lit there.
+    ['/process/payment/close', 'ปิดยอดประจำวัน', 'ชำระเงิน'],
+    ['/process/payment/receipt/5', 'ชำระเงิน', 'ปิดยอดประจำวัน'],
+  ])('on %s lights up only the deepest menu entry, %s', async (path, lit, dark) => {
+    signInAs(ROLE.NORM);
+    fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.NORM) }) });
+    renderApp(path);
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: lit })).toHaveAttribute('data-active');
+    expect(nav.getByRole('link', { name: dark })).not.toHaveAttribute('data-active');
+    const active = nav.getAllByRole('link').filter((link) => link.hasAttribute('data-active'));
+    expect(active).toHaveLength(1);
+  });
+
   it('switches the interface to English', async () => {
     signInAs(ROLE.VIEW);
     fakeApi({ 'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.VIEW) }) });

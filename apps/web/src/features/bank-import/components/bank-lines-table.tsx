@@ -12,6 +12,12 @@ const OUTCOME_COLOR = {
   refunded: 'gray',
 } as const;
 
+/** A verdict is a short Thai sentence: it wraps inside its badge instead of being cut off. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.4 },
+} as const;
+
 type Line = TBankLine & Partial<Pick<TBankImportLine, 'resolution' | 'resolution_note'>>;
 
 /**
@@ -54,7 +60,7 @@ export function BankLinesTable<T extends Line>({
               <Table.Td>{line.channel}</Table.Td>
               <Table.Td ta="right">{formatBaht(line.amount_satang)}</Table.Td>
               <Table.Td>
-                <Badge color={OUTCOME_COLOR[line.outcome]} variant="light">
+                <Badge color={OUTCOME_COLOR[line.outcome]} variant="light" styles={WRAPPING_BADGE}>
                   {t(`verdict.${line.verdict}`)}
                 </Badge>
               </Table.Td>

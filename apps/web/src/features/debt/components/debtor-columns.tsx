@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TDebtorRow } from '@prapa/contracts/debt';
 import { formatMemberId } from '@prapa/domain/member-id';
 import { formatBaht } from '@prapa/domain/money';
@@ -14,28 +14,94 @@ export const BUCKET_COLOR = {
   d90_plus: 'grape',
 } as const;
 
-/** The debtor list's columns; the member opens their ป.17. */
-export function debtorColumns(t: TFunction): DataTableColumn<TDebtorRow>[] {
+const memberLink = (row: TDebtorRow) => (
+  <Anchor component={Link} to={`/debtaccount/${row.client_id}`}>
+    {formatMemberId(row.memberId)}
+  </Anchor>
+);
+
+const whereLine = (row: TDebtorRow) => (
+  <Text size="xs" c="dimmed">
+    {row.house_no} · {row.area_name}
+  </Text>
+);
+
+const letterText = (t: TFunction, letter: NonNullable<TDebtorRow['last_letter']>, sent: number) =>
+  `${letter.letter_no} · ${t('columns.lettersCount', { count: sent })}`;
+
+const disconnectionBadge = (t: TFunction, row: TDebtorRow) =>
+  row.disconnection ? (
+    <Badge variant="light" color={row.disconnection.state === 'pending' ? 'orange' : 'red'}>
+      {t(`states.${row.disconnection.state}`)}
+    </Badge>
+  ) : null;
+
+function oldestDueColumn(t: TFunction): DataTableColumn<TDebtorRow> {
+  return {
+    accessor: 'oldest_due',
+    title: t('columns.oldestDue'),
+    sortable: true,
+    render: (row) => (
+      <Stack gap={2}>
+        <span>{formatDocumentDate(row.oldest_due, 'short')}</span>
+        <Badge size="xs" variant="light" color={BUCKET_COLOR[row.bucket]}>
+          {t(`buckets.${row.bucket}`)}
+        </Badge>
+      </Stack>
+    ),
+  };
+}
+
+/**
+ * On a phone (390 px): two columns that fit the screen. The debtor — member
+ * number, name, where, what is owed and for how many months, the last letter and the
+ * disconnection state — and since when, so nothing needs the table scrolled sideways.
+ */
+function phoneColumns(t: TFunction): DataTableColumn<TDebtorRow>[] {
   return [
     {
       accessor: 'memberId',
-      title: t('columns.member'),
+      title: t('columns.debtor'),
       sortable: true,
       render: (row) => (
-        <Anchor component={Link} to={`/debtaccount/${row.client_id}`}>
-          {formatMemberId(row.memberId)}
-        </Anchor>
+        <Stack gap={2}>
+          <Group gap={6} wrap="nowrap">
+            {memberLink(row)}
+            <Text size="sm">{row.fullname}</Text>
+          </Group>
+          {whereLine(row)}
+          <Text size="sm" fw={600} data-testid="debtor-owed">
+            {t('columns.owedOnPhone', {
+              amount: formatBaht(row.overdue_satang),
+              count: row.months,
+            })}
+          </Text>
+          {row.last_letter ? (
+            <Text size="xs" c="dimmed">
+              {t(`kinds.${row.last_letter.kind}`)} ·{' '}
+              {letterText(t, row.last_letter, row.letters_sent)}
+            </Text>
+          ) : null}
+          {row.disconnection ? <div>{disconnectionBadge(t, row)}</div> : null}
+        </Stack>
       ),
     },
+    oldestDueColumn(t),
+  ];
+}
+
+/** The debtor list's columns; the member opens their ป.17. A phone gets `phoneColumns`. */
+export function debtorColumns(t: TFunction, phone = false): DataTableColumn<TDebtorRow>[] {
+  if (phone) return phoneColumns(t);
+  return [
+    { accessor: 'memberId', title: t('columns.member'), sortable: true, render: memberLink },
     {
       accessor: 'fullname',
       title: t('columns.name'),
       render: (row) => (
         <Stack gap={0}>
           <Text size="sm">{row.fullname}</Text>
-          <Text size="xs" c="dimmed">
-            {row.house_no} · {row.area_name}
-          </Text>
+          {whereLine(row)}
         </Stack>
       ),
     },
@@ -47,19 +113,7 @@ export function debtorColumns(t: TFunction): DataTableColumn<TDebtorRow>[] {
       sortable: true,
       render: (row) => formatBaht(row.overdue_satang),
     },
-    {
-      accessor: 'oldest_due',
-      title: t('columns.oldestDue'),
-      sortable: true,
-      render: (row) => (
-        <Stack gap={2}>
-          <span>{formatDocumentDate(row.oldest_due, 'short')}</span>
-          <Badge size="xs" variant="light" color={BUCKET_COLOR[row.bucket]}>
-            {t(`buckets.${row.bucket}`)}
-          </Badge>
-        </Stack>
-      ),
-    },
+    oldestDueColumn(t),
     {
       accessor: 'letters_sent',
       title: t('columns.letters'),
@@ -68,7 +122,7 @@ export function debtorColumns(t: TFunction): DataTableColumn<TDebtorRow>[] {
           <Stack gap={0}>
             <Text size="sm">{t(`kinds.${row.last_letter.kind}`)}</Text>
             <Text size="xs" c="dimmed">
-              {row.last_letter.letter_no} · {t('columns.lettersCount', { count: row.letters_sent })}
+              {letterText(t, row.last_letter, row.letters_sent)}
             </Text>
           </Stack>
         ) : (
@@ -78,14 +132,7 @@ export function debtorColumns(t: TFunction): DataTableColumn<TDebtorRow>[] {
     {
       accessor: 'disconnection',
       title: t('columns.disconnection'),
-      render: (row) =>
-        row.disconnection ? (
-          <Badge variant="light" color={row.disconnection.state === 'pending' ? 'orange' : 'red'}>
-            {t(`states.${row.disconnection.state}`)}
-          </Badge>
-        ) : (
-          '–'
-        ),
+      render: (row) => disconnectionBadge(t, row) ?? '–',
     },
   ];
 }

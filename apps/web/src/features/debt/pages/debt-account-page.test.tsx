@@ -29,6 +29,26 @@ const row = {
   disconnection: { id: 1, state: 'pending' },
 };
 
+/** One page of one debtor, as the API answers it. */
+const fakeDebtors = () =>
+  fakeApi({
+    'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.NORM) }),
+    'GET /api/config/areas': () => json(200, { data: [] }),
+    'GET /api/debt/debtors': () =>
+      json(200, {
+        data: {
+          today: '2026-11-20',
+          rows: [row],
+          total: 1,
+          page: 1,
+          page_size: 20,
+          totals: { count: 1, overdue_satang: 45_000 },
+          by_bucket: [{ bucket: 'd90_plus', count: 1, overdue_satang: 45_000 }],
+          by_area: [{ area_id: 1, area_name: 'หมู่ 1', count: 1, overdue_satang: 45_000 }],
+        },
+      }),
+  });
+
 describe('/debtaccount', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -38,23 +58,7 @@ describe('/debtaccount', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each debtor with months, amount, aging, letters and disconnection, and the bucket totals', async () => {
-    fakeApi({
-      'GET /api/auth/me': () => json(200, { data: fakeUser(ROLE.NORM) }),
-      'GET /api/config/areas': () => json(200, { data: [] }),
-      'GET /api/debt/debtors': () =>
-        json(200, {
-          data: {
-            today: '2026-11-20',
-            rows: [row],
-            total: 1,
-            page: 1,
-            page_size: 20,
-            totals: { count: 1, overdue_satang: 45_000 },
-            by_bucket: [{ bucket: 'd90_plus', count: 1, overdue_satang: 45_000 }],
-            by_area: [{ area_id: 1, area_name: 'หมู่ 1', count: 1, overdue_satang: 45_000 }],
-          },
-        }),
-    });
+    fakeDebtors();
     renderApp('/debtaccount');
     const cell = await screen.findByRole('link', { name: '00012' }, { timeout: 10_000 });
     const tr = cell.closest('tr')!;
@@ -64,5 +68,28 @@ describe('/debtaccount', () => {
     expect(within(tr).getByText('แจ้งครั้งที่ 1')).toBeTruthy();
     expect(within(tr).getByText('รองดจ่ายน้ำ')).toBeTruthy();
     expect(screen.getAllByText('1 ราย').length).toBeGreaterThan(0);
+  });
+
+  it('on a phone shows what is owed under the name, with no amount column to scroll to', async () => {
+    const matchMedia = window.matchMedia;
+    // A 390 px phone: the page's (max-width: 48em) query matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(''),
+      media: query,
+      matches: query.trim() === '' || query.includes('max-width: 48em'),
+    }));
+    fakeDebtors();
+    renderApp('/debtaccount');
+    const cell = await screen.findByRole('link', { name: '00012' }, { timeout: 10_000 });
+    const tr = cell.closest('tr')!;
+    expect(within(tr).getByTestId('debtor-owed')).toHaveTextContent('ค้าง 450.00 บาท · 3 เดือน');
+    expect(within(tr).getByText('สมชาย ใจดี')).toBeTruthy();
+    expect(within(tr).getByText(/แจ้งครั้งที่ 1 · NT2570\/000001/)).toBeTruthy();
+    expect(within(tr).getByText('รองดจ่ายน้ำ')).toBeTruthy();
+    expect(within(tr).getByText('เกิน 90 วัน')).toBeTruthy();
+    // Two columns: the debtor and since when.
+    const headers = tr.closest('table')?.querySelectorAll('thead th') ?? [];
+    expect([...headers].map((h) => h.textContent?.trim())).toEqual(['ผู้ค้างชำระ', 'ค้างตั้งแต่']);
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { DEBTOR_SORTS, type TAgingBucket, type TDebtorRow } from '@prapa/contracts/debt';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
@@ -32,6 +32,7 @@ export function DebtAccountPage() {
   const [q, setQ] = useState('');
   const [debouncedQ] = useDebouncedValue(q, 300);
   const [page, setPage] = useState(1);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<TDebtorRow>>({
     columnAccessor: 'overdue_satang',
     direction: 'desc',
@@ -85,7 +86,7 @@ export function DebtAccountPage() {
         </Alert>
       ) : null}
       <DataTable<TDebtorRow>
-        columns={debtorColumns(t)}
+        columns={debtorColumns(t, phone)}
         records={list.data?.rows}
         idAccessor="client_id"
         loading={list.isPending}

@@ -19,7 +19,7 @@ describe('unchecked investigation notice', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says how many rows of the cycle are not checked, with a link to /investigation', async () => {
+  it('says how many rows of the cycle are not checked, with a link to /investigation for that cycle', async () => {
     const api = fakeApi({
       'GET /api/investigation/unchecked-count': () => json(200, answer(1234)),
     });
@@ -27,7 +27,7 @@ describe('unchecked investigation notice', () => {
     expect(await screen.findByText('1,234 รายการยังไม่ได้ตรวจสอบ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ไปที่หน้าตรวจสอบความผิดปกติ' })).toHaveAttribute(
       'href',
-      '/investigation',
+      '/investigation?cycle=3',
     );
     const url = new URL(String(api.mock.calls[0]?.[0]), 'http://localhost');
     expect(url.searchParams.get('cycle_id')).toBe('3');

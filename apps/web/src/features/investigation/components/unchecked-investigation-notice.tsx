@@ -6,7 +6,8 @@ import { useUncheckedCount } from '../api/get-unchecked-count.ts';
 
 /**
  * Before the bill run: how many members of the cycle are on an investigation list and not yet
- * checked ("N รายการยังไม่ได้ตรวจสอบ"), with a link to /investigation. Nothing while loading.
+ * checked ("N รายการยังไม่ได้ตรวจสอบ"), with a link to /investigation?cycle=<id> (that cycle, not
+ * the open one). Nothing while loading.
  */
 export function UncheckedInvestigationNotice({ cycleId }: { cycleId: number | null }) {
   const { t } = useTranslation('investigation');
@@ -23,7 +24,11 @@ export function UncheckedInvestigationNotice({ cycleId }: { cycleId: number | nu
         {count > 0 ? t('notice.count', { count: count.toLocaleString('en-US') }) : t('notice.none')}
       </Text>
       {count > 0 ? (
-        <Anchor component={Link} to={PAGE.investigation} size="sm">
+        <Anchor
+          component={Link}
+          to={`${PAGE.investigation}?cycle=${unchecked.data.cycle_id}`}
+          size="sm"
+        >
           {t('notice.link')}
         </Anchor>
       ) : null}

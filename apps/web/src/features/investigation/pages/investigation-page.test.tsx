@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { signInAs } from '../../../app/testing/fake-users.ts';
 import { refreshSession } from '../../../lib/session.ts';
-import { OPEN_CYCLE } from '../../../test/fake-cycles.ts';
+import { CLOSED_CYCLE, OPEN_CYCLE } from '../../../test/fake-cycles.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeList, fakeRow } from '../testing/fake-investigation.ts';
 import { InvestigationPage } from './investigation-page.tsx';
@@ -14,6 +14,15 @@ const calls = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
   api.mock.calls
     .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
     .filter(({ url, init }) => url.pathname === path && (init?.method ?? 'GET') === method);
+
+/** An open and a closed cycle, with empty lists. */
+const fakeTwoCycles = () =>
+  fakeApi({
+    'GET /api/user/billing-cycle': () => json(200, { data: [OPEN_CYCLE, CLOSED_CYCLE] }),
+    'GET /api/investigation/list': () => json(200, { data: fakeList([]) }),
+  });
+const listedCycle = (api: ReturnType<typeof fakeApi>) =>
+  calls(api, 'GET', '/api/investigation/list')[0]?.url.searchParams.get('cycle_id');
 
 describe('investigation page', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -80,6 +89,22 @@ describe('investigation page', { timeout: 30_000 }, () => {
         params: { cycle_id: 3, client_id: 5, check: 'abnormal', outcome: 'misread', note: '' },
       },
     ]);
+  });
+
+  it('opens on the cycle the bill-run review links to (?cycle=), not the open one', async () => {
+    const api = fakeTwoCycles();
+    renderWithProviders(<InvestigationPage />, { route: '/investigation?cycle=2' });
+    await waitFor(() => expect(listedCycle(api)).toBe('2'));
+    expect(
+      calls(api, 'GET', '/api/investigation/list').map((c) => c.url.searchParams.get('cycle_id')),
+    ).not.toContain('3');
+    expect(screen.getByDisplayValue('ตุลาคม 2569')).toBeInTheDocument();
+  });
+
+  it('falls back to the open cycle when ?cycle= names no known cycle', async () => {
+    const api = fakeTwoCycles();
+    renderWithProviders(<InvestigationPage />, { route: '/investigation?cycle=99' });
+    await waitFor(() => expect(listedCycle(api)).toBe('3'));
   });
 
   it('asks the higher or the lower half of the ±30 % tab', async () => {

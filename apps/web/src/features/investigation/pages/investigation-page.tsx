@@ -20,6 +20,7 @@ import { canCallApi } from '@prapa/domain/access-list';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AreaSelect } from '../../../components/ui/area-select.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -48,12 +49,22 @@ const SORT_KEYS: Record<string, TInvestigationSort> = {
   diff_pct: 'diff_pct',
 };
 
-/** /investigation: the three checks of a cycle, their outcomes, the field sheet and export. */
+/** `?cycle=12` (the bill-run review's link): a positive whole number, else null. */
+function linkedCycle(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /investigation: the three checks of a cycle, their outcomes, the field sheet and export.
+ * Opens on `?cycle=<id>` when it names a known cycle, else on the open one.
+ */
 export function InvestigationPage() {
   const { t } = useTranslation('investigation');
   useDocumentTitle(`${t('title')} · PRAPA`);
   const cycles = useCycleOptions();
-  const [cycleId, setCycleId] = useState<number | null>(null);
+  const [search] = useSearchParams();
+  const [cycleId, setCycleId] = useState<number | null>(() => linkedCycle(search.get('cycle')));
   const [areaId, setAreaId] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('abnormal');
   const [direction, setDirection] = useState<'higher' | 'lower'>('higher');
@@ -81,7 +92,9 @@ export function InvestigationPage() {
     );
 
   const openCycle = cycles.data?.find((c) => c.status === 'open') ?? cycles.data?.[0] ?? null;
-  const chosenCycle = cycleId ?? openCycle?.id ?? null;
+  const knownCycle =
+    cycleId !== null && (cycles.data ?? []).some((cycle) => cycle.id === cycleId) ? cycleId : null;
+  const chosenCycle = knownCycle ?? openCycle?.id ?? null;
   const check: TInvestigationCheck = tab === 'deviation' ? direction : tab;
   const filter: Omit<InvestigationListQuery, 'page' | 'pageSize'> = {
     cycleId: chosenCycle,

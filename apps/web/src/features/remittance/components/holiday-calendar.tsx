@@ -13,6 +13,7 @@ import {
 import { formatThaiDate, parseIsoDate } from '@prapa/domain/thai-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useDeleteHoliday, useHolidays, useSaveHoliday } from '../api/remittances.ts';
 
@@ -50,11 +51,10 @@ export function HolidayCalendar() {
           allowDeselect={false}
         />
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <ThaiDateInput
             label={t('holidays.day')}
-            value={day}
-            onChange={(e) => setDay(e.currentTarget.value)}
+            value={day || null}
+            onChange={(next) => setDay(next ?? '')}
           />
           <TextInput
             label={t('holidays.name')}

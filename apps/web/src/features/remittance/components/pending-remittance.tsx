@@ -1,9 +1,12 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { TPending } from '@prapa/contracts/remittance';
 import { formatBaht } from '@prapa/domain/money';
 import { formatThaiDate, parseIsoDate, toIsoDate } from '@prapa/domain/thai-date';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useCreateRemittance, usePending } from '../api/remittances.ts';
 import { slipPath } from '../slip-path.ts';
@@ -12,6 +15,20 @@ export const thaiDay = (iso: string) => {
   const d = parseIsoDate(iso);
   return d ? formatThaiDate(d, 'short') : iso;
 };
+
+/**
+ * What a pending day is made of, leaving out what is not there: "ปิดแล้ว 2 คน · ยังไม่ปิด 1 คน",
+ * or only "รับทางธนาคาร 3 รายการ" for a day of bank receipts alone.
+ */
+function closeState(day: TPending['days'][number], t: TFunction<'remittance'>): string {
+  const parts = [
+    day.closed > 0 ? t('pending.closed', { count: day.closed }) : null,
+    day.open > 0 ? t('pending.open', { count: day.open }) : null,
+    day.bank > 0 ? t('pending.bank', { count: day.bank }) : null,
+  ].filter((part) => part !== null);
+  // Cash of no known cashier (none to close it) is still waiting for a close.
+  return parts.length > 0 ? parts.join(' · ') : t('pending.not_closed');
+}
 
 /** Days with money not remitted, their deadlines; one button remits the closed ones. */
 export function PendingRemittance() {
@@ -55,10 +72,7 @@ export function PendingRemittance() {
                       </Badge>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>
-                    {t('pending.closed_open', { closed: d.closed, open: d.open })}
-                    {d.bank > 0 ? ` · ${t('pending.bank', { count: d.bank })}` : null}
-                  </Table.Td>
+                  <Table.Td>{closeState(d, t)}</Table.Td>
                   <Table.Td ta="right">{d.receipts}</Table.Td>
                   <Table.Td ta="right">{formatBaht(d.cash)}</Table.Td>
                   <Table.Td ta="right">{formatBaht(d.transfer)}</Table.Td>
@@ -76,11 +90,12 @@ export function PendingRemittance() {
           </Alert>
         ) : null}
         <Group align="flex-end">
-          <TextInput
-            type="date"
+          <ThaiDateInput
             label={t('pending.up_to')}
             value={upTo}
-            onChange={(e) => setUpTo(e.currentTarget.value)}
+            onChange={(next) => {
+              if (next) setUpTo(next);
+            }}
           />
           <Button
             loading={create.isPending}

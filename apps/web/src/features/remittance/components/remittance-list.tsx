@@ -16,6 +16,7 @@ import { toIsoDate } from '@prapa/domain/thai-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useMarkReceived, useRemittances } from '../api/remittances.ts';
 import { slipPath } from '../slip-path.ts';
@@ -82,11 +83,10 @@ export function RemittanceList() {
         title={t('list.mark_title', { no: open?.remittance_no })}
       >
         <Stack gap="sm">
-          <TextInput
-            type="date"
+          <ThaiDateInput
             label={t('list.received_date')}
-            value={on}
-            onChange={(e) => setOn(e.currentTarget.value)}
+            value={on || null}
+            onChange={(next) => setOn(next ?? '')}
           />
           <TextInput
             label={t('list.slip_no')}

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack } from '@mantine/core';
 import type { TRemittanceSettings } from '@prapa/contracts/remittance';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useRemittanceSettings, useSaveSettings } from '../api/remittances.ts';
 
@@ -35,12 +36,13 @@ export function RemittanceSettingsForm() {
           value={values.deadline_days}
           onChange={(v) => setValues({ ...values, deadline_days: num(v) })}
         />
-        <TextInput
-          type="date"
+        <ThaiDateInput
           label={t('settings.starts_on')}
           description={t('settings.starts_hint')}
           value={values.starts_on}
-          onChange={(e) => setValues({ ...values, starts_on: e.currentTarget.value })}
+          onChange={(next) => {
+            if (next) setValues({ ...values, starts_on: next });
+          }}
         />
         {save.error ? <Alert color="red">{errorMessage(save.error)}</Alert> : null}
         <Group>

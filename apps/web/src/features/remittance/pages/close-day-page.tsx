@@ -11,7 +11,6 @@ import {
   Table,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatBaht } from '@prapa/domain/money';
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useCloseDay, useCloseDayMutation } from '../api/close-day.ts';
 import { DenominationCount } from '../components/denomination-count.tsx';
@@ -69,12 +69,13 @@ export function CloseDayPage() {
         title={t('close.title')}
         description={t('close.description')}
         actions={
-          <TextInput
-            type="date"
+          <ThaiDateInput
             aria-label={t('close.date')}
             value={date}
-            max={toIsoDate(new Date())}
-            onChange={(e) => setDate(e.currentTarget.value)}
+            maxDate={toIsoDate(new Date())}
+            onChange={(next) => {
+              if (next) setDate(next);
+            }}
           />
         }
       />
