@@ -49,7 +49,7 @@ export async function findInvoicesOfClients(
     db,
     sql`select i.id, i.client_id, i.invoice_no, i.fiscal_year::int || '/' || i.seq::int as key,
           i.total_satang::float8 as total_satang, i.receipt_id is not null as paid,
-          i.cancelled_at is not null as cancelled
+          (i.cancelled_at is not null or i.moved_to_plan_id is not null) as cancelled
         from invoices i left join billing_cycles bc on bc.id = i.cycle_id
         where i.client_id = any(${ids}::int[])
         order by bc.period_year nulls first, bc.period_month nulls first, i.id`,

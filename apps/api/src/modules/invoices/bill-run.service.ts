@@ -11,6 +11,7 @@ import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
 import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
+import { billDueInstalments } from '../debt/instalment-billing.ts';
 import {
   analyseInvoices,
   countReadingsNotToBill,
@@ -156,6 +157,14 @@ export async function runBillRunIn(
     await insertInvoiceBatch(tx, shared, columnsOf(batch, start, numbers));
     await options.afterBatch?.(start + batch.length);
   }
+  // Instalment plans: the month's instalment as its own line of the member's new bill.
+  await billDueInstalments(tx, ctx, {
+    cycleId: cycle.id,
+    period: cycle.periodYear * 12 + cycle.periodMonth - 1,
+    fiscalYear,
+    firstSeq: numbers.first,
+    count: bills.list.length,
+  });
 
   const total = bills.list.reduce((sum, bill) => sum + bill.priced.total_charge_satang, 0);
   result.issued = bills.list.length;

@@ -42,6 +42,8 @@ export type InvoiceListRow = {
   fee_satang: number;
   vat_satang: number;
   total_satang: number;
+  instalment_satang: number;
+  in_plan: boolean;
   debt_satang: number;
   receipt_id: number | null;
   receipt_no: string | null;
@@ -85,6 +87,7 @@ const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
   clients.area_id, a.area_name, i.meter_id, coalesce(m.meter_no, '') as meter_no, i.previous_reading, i.current_reading,
   i.units, i.bill_satang::float8 as bill_satang, i.fee_satang::float8 as fee_satang,
   i.vat_satang::float8 as vat_satang, i.total_satang::float8 as total_satang,
+  i.instalment_satang::float8 as instalment_satang, i.moved_to_plan_id is not null as in_plan,
   i.debt_satang::float8 as debt_satang, i.receipt_id, rc.receipt_no,
   extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms,
   extract(epoch from i.cancelled_at)::float8 * 1000 as cancelled_at_ms, i.cancel_reason,
@@ -105,7 +108,7 @@ function whereOf(filter: InvoiceFilter): SQL {
   if (filter.clientId !== undefined) conditions.push(sql`i.client_id = ${filter.clientId}`);
   if (filter.status === 'paid') conditions.push(sql`i.receipt_id is not null`);
   if (filter.status === 'unpaid') {
-    conditions.push(sql`i.receipt_id is null and i.cancelled_at is null`);
+    conditions.push(sql`i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null`);
   }
   if (filter.status === 'cancelled') conditions.push(sql`i.cancelled_at is not null`);
   if (filter.live) conditions.push(sql`i.cancelled_at is null`);
@@ -196,7 +199,7 @@ export async function listArrears(db: Db, invoiceIds: readonly number[]): Promis
         e.total_satang::float8 as total_satang
       from invoices f
       join invoices e on e.client_id = f.client_id and e.id < f.id and e.receipt_id is null
-        and e.cancelled_at is null
+        and e.cancelled_at is null and e.moved_to_plan_id is null
       left join billing_cycles b on b.id = e.cycle_id
       where f.id = any(${intArray(invoiceIds)}::int[])
       order by f.id, e.id`,
@@ -227,7 +230,8 @@ export async function sumUnpaidInvoices(
   const [row] = await rawRows<{ count: number; amount: number }>(
     db,
     sql`select count(*)::int as count, coalesce(sum(total_satang), 0)::float8 as amount
-      from invoices where client_id = ${clientId} and receipt_id is null and cancelled_at is null`,
+      from invoices where client_id = ${clientId} and receipt_id is null and cancelled_at is null
+        and moved_to_plan_id is null`,
   );
   return row ?? { count: 0, amount: 0 };
 }

@@ -133,6 +133,9 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
             label={t('bill.vat', { rate: percentText(invoice.vat_rate_bp) })}
             satang={invoice.vat_charge}
           />
+          {invoice.instalment_charge ? (
+            <MoneyRow label={t('bill.instalment')} satang={invoice.instalment_charge} />
+          ) : null}
           <MoneyRow label={t('bill.thisBill')} satang={invoice.total_charge} strong />
           {invoice.arrears.map((line) => (
             <MoneyRow
