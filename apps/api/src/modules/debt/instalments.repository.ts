@@ -80,7 +80,7 @@ export async function findPlans(
     db,
     sql`select p.id, p.client_id, p.state, p.arrears_satang::float8 as arrears_satang,
           p.down_payment_satang::float8 as down_payment_satang, p.instalment_count,
-          p.first_period, p.agreed_on::text as agreed_on, p.note, a.fullname as created_by,
+          p.first_period, p.agreed_on::text as agreed_on, p.note, a.full_name as created_by,
           p.closed_at::text as closed_at, p.close_reason,
           coalesce((select json_agg(json_build_object('id', i.id, 'invoice_no', i.invoice_no,
               'cycle_name', coalesce(b.bill_cycle_name, ''), 'kind', i.kind,

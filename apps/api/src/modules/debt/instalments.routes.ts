@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { at, DEBT_READ, DEBT_WRITE, tags, ZPdfBody } from './debt-route-config.ts';
+import { renderAgreement } from './instalment-agreement.service.ts';
 import {
   cancelInstalmentPlan,
   createInstalmentPlan,
   getMemberInstalments,
-  renderAgreement,
 } from './instalments.service.ts';
 
 /** Instalment plans (docs/decisions/029): NORM reads, ADMIN agrees and cancels (service). */

@@ -7,30 +7,21 @@ import { bangkokToday, isPastDue } from '@prapa/domain/bill-state';
 import {
   instalmentPeriod,
   instalmentSchedule,
-  nextPlanState,
   periodParts,
 } from '@prapa/domain/instalment-schedule';
 import { ROLE } from '@prapa/domain/roles';
-import { fiscalYearBE, parseIsoDate } from '@prapa/domain/thai-date';
-import type { Db } from '../../db/database.ts';
-import { type Tx, withTransaction } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { renderPdfInWorker } from '../../lib/pdf/render-in-worker.ts';
-import { auditFields, type RequestContext, systemContext } from '../../lib/request-context.ts';
+import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { findOrganisation } from '../config/organisation.repository.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
-import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
-import { findDebtSettings } from './debt-settings.repository.ts';
-import { findMemberHead } from './debtors.service.ts';
-import type { AgreementInput } from './instalment-agreement-pdf.ts';
+import { billAtOnce } from './instalment-invoices.ts';
 import {
   closePlan,
   findActivePlanFacts,
   findArrearsBills,
   findNextPeriod,
   findPlans,
-  insertInstalmentInvoice,
   insertItems,
   insertPlan,
   lockPlan,
@@ -103,42 +94,6 @@ export async function getMemberInstalments(
     next_period: periodText(next),
     plans: plans.map((plan) => toPlan(plan, today)),
   };
-}
-
-async function fiscalYearOf(tx: Tx, date: string): Promise<number> {
-  const organisation = await findOrganisation(tx);
-  if (!organisation) throw new Error('organisation row missing');
-  return fiscalYearBE(parseIsoDate(date)!, organisation.fiscalYearStartMonth);
-}
-
-/** Bills instalments `nos` of a plan at once on one 'instalment' invoice due `today`. */
-async function billAtOnce(
-  tx: Tx,
-  ctx: RequestContext,
-  plan: { id: number; clientId: number },
-  items: readonly { no: number; amount: number }[],
-): Promise<string> {
-  const today = bangkokToday(ctx.now);
-  const fiscalYear = await fiscalYearOf(tx, today);
-  const numbers = await takeDocumentNumbers(tx, 'invoice', fiscalYear, 1);
-  const invoiceNo = numbers.format(0);
-  await insertInstalmentInvoice(
-    tx,
-    {
-      invoiceNo,
-      fiscalYear,
-      seq: numbers.first,
-      invoiceDate: today,
-      dueDate: today,
-      clientId: plan.clientId,
-      amount: items.reduce((sum, item) => sum + item.amount, 0),
-      by: ctx.account?.id ?? null,
-      now: ctx.now,
-    },
-    plan.id,
-    items.map((item) => item.no),
-  );
-  return invoiceNo;
 }
 
 /**
@@ -259,89 +214,4 @@ export async function cancelInstalmentPlan(
     });
   });
   return getPlan(ctx, id);
-}
-
-export type PlanRefreshResult = { broken: number; completed: number };
-
-/**
- * Breaks the active plans with an instalment billed and overdue (the rest of the plan is billed
- * at once, due today, and the member owes again) and completes those paid in full; audited
- * each. Runs with the scheduled overdue refresh, after a due date has passed.
- */
-export async function refreshInstalmentPlans(
-  db: Db,
-  now: Date,
-  clientIds?: readonly number[],
-): Promise<PlanRefreshResult> {
-  const ctx = systemContext(db, now);
-  const today = bangkokToday(now);
-  return withTransaction(db, async (tx) => {
-    const result = { broken: 0, completed: 0 };
-    for (const plan of await findActivePlanFacts(tx, today, clientIds)) {
-      const next = nextPlanState('active', plan.items);
-      if (next === 'active') continue;
-      let restInvoiceNo: string | null = null;
-      const rest = plan.items.filter((item) => !item.billed);
-      if (next === 'broken' && rest.length > 0) {
-        restInvoiceNo = await billAtOnce(
-          tx,
-          ctx,
-          { id: plan.id, clientId: plan.client_id },
-          rest.map((item) => ({ no: item.no, amount: item.amount_satang })),
-        );
-      }
-      await closePlan(tx, plan.id, {
-        state: next,
-        at: now,
-        by: null,
-        reason: next === 'broken' ? 'missed' : null,
-      });
-      await refreshClientDebt(tx, [plan.client_id], today);
-      await audit(tx, {
-        ...auditFields(ctx),
-        action: next === 'broken' ? 'instalment_plan.break' : 'instalment_plan.complete',
-        entity: 'instalment_plan',
-        entityId: plan.id,
-        before: { state: 'active' },
-        after: {
-          state: next,
-          client_id: plan.client_id,
-          missed: plan.items.filter((item) => item.overdue).map((item) => item.no),
-          rest_satang: rest.reduce((sum, item) => sum + item.amount_satang, 0),
-          rest_invoice_no: restInvoiceNo,
-        },
-      });
-      result[next === 'broken' ? 'broken' : 'completed'] += 1;
-    }
-    return result;
-  });
-}
-
-/** The plan as an agreement for both sides to sign (A4 PDF, on the PDF worker). */
-export async function renderAgreement(ctx: RequestContext, id: number): Promise<Buffer> {
-  const plan = await getPlan(ctx, id);
-  const [head, organisation, settings] = await Promise.all([
-    findMemberHead(ctx, plan.client_id),
-    findOrganisation(ctx.db),
-    findDebtSettings(ctx.db),
-  ]);
-  const input: AgreementInput = {
-    office: {
-      name: organisation?.name ?? '',
-      address: organisation?.address ?? '',
-      phone: organisation?.phone ?? '',
-    },
-    signer: { name: settings.signer_name, position: settings.signer_position },
-    member: {
-      memberId: head.member_id,
-      fullname: `${head.first_name} ${head.last_name}`.trim(),
-      address: [head.house_no, head.address, head.area_name].filter((s) => s !== '').join(' '),
-    },
-    plan,
-  };
-  return renderPdfInWorker(
-    new URL('./instalment-agreement-pdf.ts', import.meta.url).href,
-    'agreementDocument',
-    input,
-  );
 }

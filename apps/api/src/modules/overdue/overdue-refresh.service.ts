@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { ScheduledTask } from '../../lib/scheduler.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { refreshInstalmentPlans } from '../debt/instalments.service.ts';
+import { refreshInstalmentPlans } from '../debt/instalment-refresh.service.ts';
 import { refreshOverdueStatuses } from '../documents/client-debt.repository.ts';
 
 export type OverdueRefreshResult = { today: string; became_overdue: number; cleared: number };
