@@ -20,7 +20,13 @@ describe('instalment schedule', () => {
     ['down payment 0, N = 1', 50, 0, 1, [50]],
     ['rest under N baht: satang instalments', 250, 0, 3, [83, 83, 84]],
     ['rest of exactly N satang', 1_003, 1_000, 3, [1, 1, 1]],
-    ['a whole-baht split keeps whole baht', 60_000, 0, 6, [10_000, 10_000, 10_000, 10_000, 10_000, 10_000]],
+    [
+      'a whole-baht split keeps whole baht',
+      60_000,
+      0,
+      6,
+      [10_000, 10_000, 10_000, 10_000, 10_000, 10_000],
+    ],
     ['rounding down to the baht, never up', 10_099, 0, 2, [5_000, 5_099]],
   ])('%s', (_name, arrears, down, count, expected) => {
     const result = instalmentSchedule({
@@ -45,9 +51,10 @@ describe('instalment schedule', () => {
     ['down payment above the arrears', 10_000, 10_001, 2, 'down_payment_range'],
     ['instalments under one satang', 10_002, 10_000, 3, 'instalment_too_small'],
   ])('refuses %s', (_name, arrears, down, count, reason) => {
-    expect(
-      instalmentSchedule({ arrearsSatang: arrears, downPaymentSatang: down, count }),
-    ).toEqual({ ok: false, reason });
+    expect(instalmentSchedule({ arrearsSatang: arrears, downPaymentSatang: down, count })).toEqual({
+      ok: false,
+      reason,
+    });
   });
 
   it('adds up to the arrears to the satang, every instalment positive, all but the last equal', () => {

@@ -79,7 +79,11 @@ function scheduleTable(plan: TInstalmentPlan): Content {
       money(item.amount_satang),
     ]);
   }
-  body.push([{ text: label('total'), colSpan: 2, bold: true }, '', money(plan.arrears_satang, true)]);
+  body.push([
+    { text: label('total'), colSpan: 2, bold: true },
+    '',
+    money(plan.arrears_satang, true),
+  ]);
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: [90, '*', 90], body },
     layout: GRID_LAYOUT,
@@ -110,7 +114,13 @@ export function agreementDocument(input: AgreementInput): TDocumentDefinitions {
     content: [
       { text: office.name, bold: true, fontSize: 16, alignment: 'center' },
       { text: office.address, alignment: 'center', fontSize: 11 },
-      { text: label('title'), bold: true, fontSize: 15, alignment: 'center', margin: [0, 10, 0, 0] },
+      {
+        text: label('title'),
+        bold: true,
+        fontSize: 15,
+        alignment: 'center',
+        margin: [0, 10, 0, 0],
+      },
       {
         columns: [
           { text: label('plan_no', { no: plan.id }) },

@@ -1,6 +1,6 @@
-import { findOrganisation } from '../config/organisation.repository.ts';
 import { renderPdfInWorker } from '../../lib/pdf/render-in-worker.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { findOrganisation } from '../config/organisation.repository.ts';
 import { findDebtSettings } from './debt-settings.repository.ts';
 import { findMemberHead } from './debtors.service.ts';
 import type { AgreementInput } from './instalment-agreement-pdf.ts';

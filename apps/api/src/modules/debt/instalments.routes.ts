@@ -89,7 +89,10 @@ export const instalmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderAgreement(contextOf(request), request.params.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="instalment-plan-${request.params.id}.pdf"`)
+        .header(
+          'content-disposition',
+          `inline; filename="instalment-plan-${request.params.id}.pdf"`,
+        )
         .send(pdf);
     },
   );

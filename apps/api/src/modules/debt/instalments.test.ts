@@ -90,12 +90,15 @@ const candidateIds = async () =>
     (row) => row.client_id,
   );
 const memberPlans = async (clientId: number) =>
-  (await get(`${INSTALMENT_PATHS.plans}?client_id=${clientId}`)).json().data.plans as
-    TInstalmentPlan[];
+  (await get(`${INSTALMENT_PATHS.plans}?client_id=${clientId}`)).json().data
+    .plans as TInstalmentPlan[];
 /** The ป.17's last balance carried forward: the ledger counts a plan once (decision 029). */
 const ledgerBalance = async (clientId: number) =>
-  ((await get(`${DEBT_PATHS.ledger}/${clientId}`)).json().data.rows as { carried_forward_satang: number }[])
-    .at(-1)?.carried_forward_satang;
+  (
+    (await get(`${DEBT_PATHS.ledger}/${clientId}`)).json().data.rows as {
+      carried_forward_satang: number;
+    }[]
+  ).at(-1)?.carried_forward_satang;
 const pay = async (invoiceIds: number[], total: number) => {
   const res = await post(PAYMENT_PATHS.setPayment, { invoices: invoiceIds, received: total }, norm);
   expect(res.statusCode, res.body).toBe(200);
@@ -106,7 +109,12 @@ const closeCycle = async (id: number) => {
 };
 const read = async (cycleId: number, person: Person, reading: number) => {
   const res = await kit.save(
-    { cycle_id: cycleId, meter_id: person.meterId, current_reading: reading, confirm_anomaly: true },
+    {
+      cycle_id: cycleId,
+      meter_id: person.meterId,
+      current_reading: reading,
+      confirm_anomaly: true,
+    },
     norm,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -138,7 +146,11 @@ beforeAll(async () => {
   await closeCycle(nov);
   await at('2026-12-08');
   expect(await refresh()).toBe('ran');
-  const letter = await post(DEBT_PATHS.letters, { params: { kind: 'final', client_ids: [a.clientId] } }, norm);
+  const letter = await post(
+    DEBT_PATHS.letters,
+    { params: { kind: 'final', client_ids: [a.clientId] } },
+    norm,
+  );
   expect(letter.statusCode, letter.body).toBe(201);
   await at('2026-12-11');
 }, 120_000);
@@ -159,12 +171,22 @@ describe('instalment plans', () => {
   });
 
   it('only an administrator agrees a plan (NORM 403, VIEW 403)', async () => {
-    const asNorm = await createPlan({ client_id: a.clientId, down_payment_satang: 0, instalment_count: 3 }, norm);
+    const asNorm = await createPlan(
+      { client_id: a.clientId, down_payment_satang: 0, instalment_count: 3 },
+      norm,
+    );
     expect(asNorm.statusCode).toBe(403);
     expect(asNorm.body).toMatch(/เฉพาะผู้ดูแลระบบ/);
-    const asView = await createPlan({ client_id: a.clientId, down_payment_satang: 0, instalment_count: 3 }, view);
+    const asView = await createPlan(
+      { client_id: a.clientId, down_payment_satang: 0, instalment_count: 3 },
+      view,
+    );
     expect(asView.statusCode).toBe(403);
-    const refused = await createPlan({ client_id: b.clientId, down_payment_satang: 10_000_000, instalment_count: 3 });
+    const refused = await createPlan({
+      client_id: b.clientId,
+      down_payment_satang: 10_000_000,
+      instalment_count: 3,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toMatch(/เงินดาวน์/);
     expect(await rows(sql`select id from instalment_plans`)).toEqual([]);
@@ -212,13 +234,21 @@ describe('instalment plans', () => {
     expect(unpaid.map((x: { id: number }) => x.id)).toEqual([down?.id]);
     // A bill moved into the plan cannot be paid by itself.
     const moved = bills.find((x) => x.moved !== null)!;
-    const refused = await post(PAYMENT_PATHS.setPayment, { invoices: [moved.id], received: moved.total }, norm);
+    const refused = await post(
+      PAYMENT_PATHS.setPayment,
+      { invoices: [moved.id], received: moved.total },
+      norm,
+    );
     expect(refused.statusCode).toBe(409);
 
     const [audit] = await auditRows(kit.t.db, 'instalment_plan.create', planA.id);
     expect(audit?.after).toMatchObject({ client_id: a.clientId, arrears_satang: arrears });
     // A second plan while this one is kept is refused.
-    const again = await createPlan({ client_id: a.clientId, down_payment_satang: 0, instalment_count: 2 });
+    const again = await createPlan({
+      client_id: a.clientId,
+      down_payment_satang: 0,
+      instalment_count: 2,
+    });
     expect(again.statusCode).toBe(409);
 
     // The agreement prints.
@@ -229,13 +259,25 @@ describe('instalment plans', () => {
 
   it('a plan agreed by mistake is cancelled: the bills are owed by themselves again', async () => {
     const before = await debtOf(d.clientId);
-    const res = await createPlan({ client_id: d.clientId, down_payment_satang: 5_000, instalment_count: 2 });
+    const res = await createPlan({
+      client_id: d.clientId,
+      down_payment_satang: 5_000,
+      instalment_count: 2,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as number;
     expect((await debtOf(d.clientId)).debt).toBe(before.debt);
-    const asNorm = await post(`${INSTALMENT_PATHS.plans}/${id}/cancel`, { params: { reason: 'ผิดคน' } }, norm);
+    const asNorm = await post(
+      `${INSTALMENT_PATHS.plans}/${id}/cancel`,
+      { params: { reason: 'ผิดคน' } },
+      norm,
+    );
     expect(asNorm.statusCode).toBe(403);
-    const cancel = await post(`${INSTALMENT_PATHS.plans}/${id}/cancel`, { params: { reason: 'ผิดคน' } }, admin);
+    const cancel = await post(
+      `${INSTALMENT_PATHS.plans}/${id}/cancel`,
+      { params: { reason: 'ผิดคน' } },
+      admin,
+    );
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().data.state).toBe('cancelled');
     expect(await debtOf(d.clientId)).toEqual(before);
@@ -244,7 +286,11 @@ describe('instalment plans', () => {
     expect(bills.filter((x) => x.kind === 'instalment').map((x) => x.cancelled)).toEqual([true]);
     expect(await debtorIds()).toContain(d.clientId);
     expect(await auditRows(kit.t.db, 'instalment_plan.cancel', id)).toHaveLength(1);
-    const twice = await post(`${INSTALMENT_PATHS.plans}/${id}/cancel`, { params: { reason: 'อีกครั้ง' } }, admin);
+    const twice = await post(
+      `${INSTALMENT_PATHS.plans}/${id}/cancel`,
+      { params: { reason: 'อีกครั้ง' } },
+      admin,
+    );
     expect(twice.statusCode).toBe(409);
   });
 
@@ -253,7 +299,11 @@ describe('instalment plans', () => {
     const before = await debtOf(a.clientId);
     await pay([down.id], down.total);
     expect((await debtOf(a.clientId)).debt).toBe(before.debt - down.total);
-    const res = await createPlan({ client_id: c.clientId, down_payment_satang: 0, instalment_count: 1 });
+    const res = await createPlan({
+      client_id: c.clientId,
+      down_payment_satang: 0,
+      instalment_count: 1,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.items.map((i: { no: number }) => i.no)).toEqual([1]);
   });
@@ -276,7 +326,9 @@ describe('instalment plans', () => {
 
     // A reading added later and billed by a second run brings no second instalment.
     const late = await kit.addMeter();
-    await rows(sql`update clients set tariff_group_id = ${kit.groupId} where id = ${late.clientId}`);
+    await rows(
+      sql`update clients set tariff_group_id = ${kit.groupId} where id = ${late.clientId}`,
+    );
     await read(decCycle, late, 5);
     const again = await kit.billRun(decCycle, norm);
     expect(again.json().data.issued).toBe(1);
@@ -326,7 +378,8 @@ describe('instalment plans', () => {
     const [audit] = await auditRows(kit.t.db, 'instalment_plan.break', plan?.id);
     expect(audit?.after).toMatchObject({ state: 'broken', missed: [1], rest_satang: expected });
 
-    const debtors = (await get(`${DEBT_PATHS.debtors}?page_size=200`)).json().data.rows as TDebtorRow[];
+    const debtors = (await get(`${DEBT_PATHS.debtors}?page_size=200`)).json().data
+      .rows as TDebtorRow[];
     expect(debtors.find((row) => row.client_id === a.clientId)?.plan).toMatchObject({
       state: 'broken',
       instalment_count: 3,

@@ -9,9 +9,9 @@ import { audit } from '../audit/audit.repository.ts';
 import { findCycle } from '../billing-cycles/billing-cycles.repository.ts';
 import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
+import { billDueInstalments } from '../debt/instalment-billing.ts';
 import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
-import { billDueInstalments } from '../debt/instalment-billing.ts';
 import {
   analyseInvoices,
   countReadingsNotToBill,

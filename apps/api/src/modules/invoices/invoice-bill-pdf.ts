@@ -95,7 +95,11 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
     // An instalment plan's instalment, its own line (docs/decisions/029).
     const instalment = bill.instalment_charge ?? 0;
     if (instalment > 0) {
-      chargeRows.push([{ text: label('invoice_pdf_instalment'), colSpan: 2 }, '', money(instalment)]);
+      chargeRows.push([
+        { text: label('invoice_pdf_instalment'), colSpan: 2 },
+        '',
+        money(instalment),
+      ]);
     }
     chargeRows.push([
       { text: label('invoice_pdf_this_bill'), colSpan: 2, bold: true },

@@ -108,7 +108,9 @@ function whereOf(filter: InvoiceFilter): SQL {
   if (filter.clientId !== undefined) conditions.push(sql`i.client_id = ${filter.clientId}`);
   if (filter.status === 'paid') conditions.push(sql`i.receipt_id is not null`);
   if (filter.status === 'unpaid') {
-    conditions.push(sql`i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null`);
+    conditions.push(
+      sql`i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null`,
+    );
   }
   if (filter.status === 'cancelled') conditions.push(sql`i.cancelled_at is not null`);
   if (filter.live) conditions.push(sql`i.cancelled_at is null`);

@@ -113,8 +113,7 @@ export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props
           label={t('plan.note')}
           value={note}
           maxLength={500}
-          autosize
-          minRows={1}
+          rows={2}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
         {result && !result.ok ? (
@@ -138,13 +137,15 @@ export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props
                     <Table.Td ta="right">{formatBaht(result.schedule.downPaymentSatang)}</Table.Td>
                   </Table.Tr>
                 ) : null}
-                {result.schedule.instalments.map((amount, i) => (
-                  <Table.Tr key={`${i}-${amount}`}>
-                    <Table.Td>{t('plan.instalmentNo', { no: i + 1 })}</Table.Td>
-                    <Table.Td>{monthLabel(data.next_period, i)}</Table.Td>
-                    <Table.Td ta="right">{formatBaht(amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
+                {result.schedule.instalments
+                  .map((amount, i) => ({ no: i + 1, amount }))
+                  .map((row) => (
+                    <Table.Tr key={row.no}>
+                      <Table.Td>{t('plan.instalmentNo', { no: row.no })}</Table.Td>
+                      <Table.Td>{monthLabel(data.next_period, row.no - 1)}</Table.Td>
+                      <Table.Td ta="right">{formatBaht(row.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -158,11 +159,7 @@ export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props
           <Button variant="default" onClick={onClose}>
             {t('plan.back')}
           </Button>
-          <Button
-            disabled={!result?.ok}
-            loading={create.isPending}
-            onClick={() => void submit()}
-          >
+          <Button disabled={!result?.ok} loading={create.isPending} onClick={() => void submit()}>
             {t('plan.create')}
           </Button>
         </Group>

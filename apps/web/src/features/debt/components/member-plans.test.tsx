@@ -1,4 +1,4 @@
-import { ROLE } from '@prapa/domain/roles';
+import { ROLE, type RoleNumber } from '@prapa/domain/roles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, json } from '../../../app/testing/fake-api.ts';
@@ -34,7 +34,7 @@ const instalments = {
   plans: [],
 };
 
-function routes(role: number) {
+function routes(role: RoleNumber) {
   return {
     'GET /api/auth/me': () => json(200, { data: fakeUser(role) }),
     'GET /api/debt/ledger/7': () => json(200, { data: ledger }),
@@ -68,7 +68,7 @@ describe('/debtaccount/:id instalment plans', () => {
       await screen.findByRole('button', { name: 'ทำสัญญาผ่อนชำระ' }, { timeout: 10_000 }),
     );
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('จำนวนงวด'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText(/^จำนวนงวด/), { target: { value: '3' } });
     const schedule = await within(dialog).findByRole('table', { name: 'ตารางผ่อนชำระ' });
     // 1,000.50 baht in 3: whole baht, the remainder (baht and satang) on the last.
     expect(within(schedule).getAllByText('333.00')).toHaveLength(2);

@@ -60,7 +60,11 @@ function PlanCard({
             </Text>
           </Group>
           <Group gap="xs">
-            <Button size="compact-sm" variant="default" onClick={() => void printAgreement(plan.id)}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => void printAgreement(plan.id)}
+            >
               {t('plan.print')}
             </Button>
             {canCancel && plan.state === 'active' ? (
@@ -96,7 +100,9 @@ function PlanCard({
               {plan.items.map((item) => (
                 <Table.Tr key={item.no}>
                   <Table.Td>
-                    {item.no === 0 ? t('plan.downPayment') : t('plan.instalmentNo', { no: item.no })}
+                    {item.no === 0
+                      ? t('plan.downPayment')
+                      : t('plan.instalmentNo', { no: item.no })}
                   </Table.Td>
                   <Table.Td>{item.period ? month(item.period) : t('plan.onSigning')}</Table.Td>
                   <Table.Td>{item.invoice_no ?? '–'}</Table.Td>
