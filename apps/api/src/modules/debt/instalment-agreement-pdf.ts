@@ -63,8 +63,8 @@ function arrearsTable(plan: TInstalmentPlan): Content {
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: [24, '*', 110, 110, 80], body },
     layout: GRID_LAYOUT,
-    fontSize: 11,
-    margin: [0, 4, 0, 8],
+    fontSize: 10.5,
+    margin: [0, 3, 0, 6],
   };
 }
 
@@ -87,8 +87,8 @@ function scheduleTable(plan: TInstalmentPlan): Content {
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: [90, '*', 90], body },
     layout: GRID_LAYOUT,
-    fontSize: 11,
-    margin: [0, 4, 0, 8],
+    fontSize: 10.5,
+    margin: [0, 3, 0, 6],
   };
 }
 
@@ -108,9 +108,9 @@ export function agreementDocument(input: AgreementInput): TDocumentDefinitions {
   const clause = (text: string): Content => ({ text, margin: [24, 0, 0, 4] });
   return {
     pageSize: 'A4',
-    pageMargins: [56, 40, 56, 40],
+    pageMargins: [50, 32, 50, 32],
     info: { title: label('title'), creator: 'PRAPA' },
-    defaultStyle: { font: 'Sarabun', fontSize: 13, lineHeight: 1.2 },
+    defaultStyle: { font: 'Sarabun', fontSize: 12, lineHeight: 1.15 },
     content: [
       { text: office.name, bold: true, fontSize: 16, alignment: 'center' },
       { text: office.address, alignment: 'center', fontSize: 11 },
@@ -165,11 +165,11 @@ export function agreementDocument(input: AgreementInput): TDocumentDefinitions {
           signature(label('member_role'), member.fullname),
           signature(label('office_role'), input.signer.name, input.signer.position),
         ],
-        margin: [0, 18, 0, 0],
+        margin: [0, 14, 0, 0],
       },
       {
         columns: [signature(label('witness_role'), ''), signature(label('witness_role'), '')],
-        margin: [0, 18, 0, 0],
+        margin: [0, 14, 0, 0],
       },
       {
         text: label('phone', { phone: office.phone }),
