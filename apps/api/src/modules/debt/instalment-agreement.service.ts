@@ -1,26 +1,20 @@
 import { renderPdfInWorker } from '../../lib/pdf/render-in-worker.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import { findOrganisation } from '../config/organisation.repository.ts';
-import { findDebtSettings } from './debt-settings.repository.ts';
 import { findMemberHead } from './debtors.service.ts';
 import type { AgreementInput } from './instalment-agreement-pdf.ts';
 import { getPlan } from './instalments.service.ts';
+import { findLetterhead } from './letterhead.ts';
 
 /** The plan as an agreement for both sides to sign (A4 PDF, on the PDF worker). */
 export async function renderAgreement(ctx: RequestContext, id: number): Promise<Buffer> {
   const plan = await getPlan(ctx, id);
-  const [head, organisation, settings] = await Promise.all([
+  const [head, letterhead] = await Promise.all([
     findMemberHead(ctx, plan.client_id),
-    findOrganisation(ctx.db),
-    findDebtSettings(ctx.db),
+    findLetterhead(ctx.db),
   ]);
   const input: AgreementInput = {
-    office: {
-      name: organisation?.name ?? '',
-      address: organisation?.address ?? '',
-      phone: organisation?.phone ?? '',
-    },
-    signer: { name: settings.signer_name, position: settings.signer_position },
+    office: letterhead.office,
+    signer: letterhead.signer,
     member: {
       memberId: head.member_id,
       fullname: `${head.first_name} ${head.last_name}`.trim(),
