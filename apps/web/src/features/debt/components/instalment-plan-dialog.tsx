@@ -65,7 +65,7 @@ export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props
     <Modal opened={opened} onClose={onClose} title={t('plan.dialogTitle')} size="lg">
       <Stack gap="sm">
         <Text size="sm">{t('plan.dialogIntro')}</Text>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={320}>
           <Table withTableBorder fz="sm" aria-label={t('plan.arrears')}>
             <Table.Thead>
               <Table.Tr>
@@ -120,7 +120,7 @@ export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props
           <Alert color="orange">{t(`plan.errors.${result.reason}`)}</Alert>
         ) : null}
         {result?.ok ? (
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={320}>
             <Table withTableBorder fz="sm" aria-label={t('plan.schedule')}>
               <Table.Thead>
                 <Table.Tr>

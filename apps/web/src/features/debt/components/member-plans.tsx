@@ -85,7 +85,7 @@ function PlanCard({
             {t('plan.remaining')}: <b>{formatBaht(plan.remaining_satang)}</b>
           </Text>
         </Group>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={420}>
           <Table withTableBorder fz="sm" aria-label={t('plan.schedule')}>
             <Table.Thead>
               <Table.Tr>
