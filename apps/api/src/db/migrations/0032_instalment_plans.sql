@@ -44,10 +44,24 @@ ALTER TABLE "invoices" ADD COLUMN "instalment_satang" bigint DEFAULT 0 NOT NULL;
 ALTER TABLE "invoices" ADD COLUMN "moved_to_plan_id" integer;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_moved_to_plan_id_instalment_plans_id_fk" FOREIGN KEY ("moved_to_plan_id") REFERENCES "public"."instalment_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoices_moved_to_plan_idx" ON "invoices" USING btree ("moved_to_plan_id") WHERE "invoices"."moved_to_plan_id" is not null;--> statement-breakpoint
--- The amounts now include the instalment line (a later migration adding another line to the
--- bill must keep this term).
+-- The amounts now include the instalment line. When the late fees' line (0031,
+-- `charges_satang`) is in the schema too, the check keeps both terms: the constraint is built
+-- from the columns present, so the two branches merge without losing either.
 ALTER TABLE "invoices" DROP CONSTRAINT "invoices_amounts_check";--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_amounts_check" CHECK ("invoices"."bill_satang" >= 0 and "invoices"."fee_satang" >= 0 and "invoices"."vat_satang" >= 0 and "invoices"."debt_satang" >= 0 and "invoices"."instalment_satang" >= 0 and "invoices"."total_satang" = "invoices"."bill_satang" + "invoices"."fee_satang" + "invoices"."vat_satang" + "invoices"."instalment_satang");--> statement-breakpoint
+DO $$
+DECLARE charges text := '';
+BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns
+             WHERE table_schema = current_schema() AND table_name = 'invoices'
+               AND column_name = 'charges_satang') THEN
+    charges := ' and "invoices"."charges_satang" >= 0';
+  END IF;
+  EXECUTE 'ALTER TABLE "invoices" ADD CONSTRAINT "invoices_amounts_check" CHECK ("invoices"."bill_satang" >= 0 and "invoices"."fee_satang" >= 0 and "invoices"."vat_satang" >= 0 and "invoices"."debt_satang" >= 0 and "invoices"."instalment_satang" >= 0'
+    || charges
+    || ' and "invoices"."total_satang" = "invoices"."bill_satang" + "invoices"."fee_satang" + "invoices"."vat_satang" + "invoices"."instalment_satang"'
+    || CASE WHEN charges = '' THEN '' ELSE ' + "invoices"."charges_satang"' END
+    || ')';
+END $$;--> statement-breakpoint
 ALTER TABLE "invoices" DROP CONSTRAINT "invoices_kind_check";--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_kind_check" CHECK (("invoices"."kind" = 'water' and "invoices"."cycle_id" is not null and "invoices"."meter_id" is not null and "invoices"."reading_id" is not null and "invoices"."tariff_version_id" is not null)
         or ("invoices"."kind" = 'opening' and "invoices"."cycle_id" is null and "invoices"."meter_id" is null and "invoices"."reading_id" is null and "invoices"."tariff_version_id" is null
