@@ -63,7 +63,7 @@ export const AUDIT_KIND_PREFIXES: Record<Exclude<TAuditKind, 'other'>, readonly 
   // The bank file, remittance, debt letters and disconnection (issues 14–16).
   bank: ['bank.', 'bank_import.', 'credit.'],
   remittance: ['remittance.'],
-  debt: ['debt.', 'debt_letter.', 'disconnection.', 'invoice_charge.'],
+  debt: ['debt.', 'debt_letter.', 'disconnection.', 'invoice_charge.', 'instalment_plan.'],
 };
 
 export function auditKindOf(action: string): TAuditKind {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate, ZSatang } from './common-fields.ts';
 import { dataEnvelope } from './envelope.ts';
+import { ZDebtorPlan } from './instalments.ts';
 import { ZQueryId, ZQueryList, ZQueryOptionalId } from './query-fields.ts';
 import { V } from './validation-keys.ts';
 
@@ -95,6 +96,8 @@ export const ZDebtorRow = z.object({
     .object({ kind: ZLetterKind, letter_no: z.string(), issued_on: ZIsoDate, pay_by: ZIsoDate })
     .nullable(),
   disconnection: z.object({ id: z.number().int(), state: ZDisconnectionState }).nullable(),
+  /** The member's active or broken instalment plan (docs/decisions/029). */
+  plan: ZDebtorPlan.nullable(),
 });
 export type TDebtorRow = z.infer<typeof ZDebtorRow>;
 

@@ -37,9 +37,11 @@ export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;
 /**
  * 'water': a bill of one reading of one cycle. 'opening': ยอดยกมา, a balance brought forward
  * by the data import, with no cycle, meter or reading (`cycle_id`, `meter_id` null,
- * `bill_cycle_name` and `meterNo` empty); screens label it from their locale.
+ * `bill_cycle_name` and `meterNo` empty); screens label it from their locale. 'instalment': an
+ * instalment plan's down payment, or the rest of a broken plan (docs/decisions/029), likewise
+ * without cycle or meter; its amount is `instalment_charge`.
  */
-export const INVOICE_KINDS = ['water', 'opening'] as const;
+export const INVOICE_KINDS = ['water', 'opening', 'instalment'] as const;
 export const ZInvoiceKind = z.enum(INVOICE_KINDS);
 export type TInvoiceKind = z.infer<typeof ZInvoiceKind>;
 
@@ -84,6 +86,10 @@ export const ZInvoice = z.object({
   credit_satang: z.number().int().optional(),
   partial_satang: z.number().int().optional(),
   due_satang: z.number().int().optional(),
+  /** An instalment plan's instalment billed on this bill (its own line, part of the total). */
+  instalment_charge: z.number().int().optional(),
+  /** Taken over by an instalment plan: owed through the plan, not by itself (decision 029). */
+  in_plan: z.boolean().optional(),
   debt_total: z.number().int(),
   billing_total: z.number().int(),
   status: ZInvoiceStatus,

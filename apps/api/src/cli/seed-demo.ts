@@ -9,6 +9,7 @@ import { verifyPassword } from '../modules/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo/demo-accounts.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { seedDemoDebt } from './demo/demo-debt.ts';
+import { seedDemoInstalmentPlan } from './demo/demo-instalment.ts';
 import { seedDemoLateFees } from './demo/demo-late-fees.ts';
 import { seedDemoRemittance } from './demo/demo-remittance.ts';
 
@@ -33,6 +34,8 @@ export const DEMO_SEED_STEPS: DemoSeedStep[] = [
   { name: 'late fees', run: seedDemoLateFees },
   // Letters and a disconnection over the generated debtors (issue 16).
   { name: 'debt letters', run: seedDemoDebt },
+  // One debtor without a disconnection order pays by instalments (after the letters).
+  { name: 'instalment plan', run: seedDemoInstalmentPlan },
 ];
 
 /** Seeds the demo data. Only ever called for the embedded database (see server.ts). */

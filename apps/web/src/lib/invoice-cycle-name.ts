@@ -6,5 +6,8 @@ import { i18n } from './i18n.ts';
  * balance brought forward by the data import (kind 'opening', no cycle).
  */
 export function invoiceCycleName(invoice: { kind: TInvoiceKind; bill_cycle_name: string }): string {
-  return invoice.kind === 'opening' ? i18n.t('common:invoiceOpening') : invoice.bill_cycle_name;
+  if (invoice.kind === 'opening') return i18n.t('common:invoiceOpening');
+  // A plan's down payment, or the rest of a broken plan (docs/decisions/029).
+  if (invoice.kind === 'instalment') return i18n.t('common:invoiceInstalment');
+  return invoice.bill_cycle_name;
 }

@@ -20,6 +20,7 @@ import { auditRows } from '../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemo } from '../seed-demo.ts';
 import { DEMO_CORRECTION_REASON } from './demo-correction.ts';
+import { DEMO_PLAN_NOTE } from './demo-instalment.ts';
 import { DEMO_OWING_HOUSEHOLDS, DEMO_PAID_TODAY, DEMO_VOID_REASON } from './demo-plan.ts';
 
 let t: TestApp;
@@ -132,10 +133,12 @@ describe('the demo village', () => {
     const today = bangkokToday(TODAY);
     for (const r of rows) {
       if (r.receiptId !== null || r.cancelledAt !== null) continue;
-      // What is still due: credit deducted and partial payments off (decision 031).
+      // What is still due: credit deducted and partial payments off (decision 031). A bill
+      // moved into the demo plan is owed through it (no down payment and nothing billed yet:
+      // the same sum) but makes nobody overdue while the plan is kept.
       const due = r.totalSatang - r.creditSatang - r.partialSatang;
       owed.set(r.clientId, (owed.get(r.clientId) ?? 0) + due);
-      if (isPastDue(r.dueDate, today)) overdue.add(r.clientId);
+      if (isPastDue(r.dueDate, today) && r.movedToPlanId === null) overdue.add(r.clientId);
     }
     for (const client of people) {
       expect(client.debtSatang).toBe(owed.get(client.id) ?? 0);
@@ -156,10 +159,11 @@ describe('the demo village', () => {
             count(i.id) filter (where i.due_date < ${bangkokToday(TODAY)}::date)::int as overdue,
             c.debt_satang::float8 as debt
           from clients c join invoices i on i.client_id = c.id and i.receipt_id is null
-            and i.cancelled_at is null
+            and i.cancelled_at is null and i.moved_to_plan_id is null
           group by c.id`,
     );
-    expect(owing).toHaveLength(DEMO_OWING_HOUSEHOLDS);
+    // One of them pays by instalments (the demo plan): they owe nothing by itself.
+    expect(owing).toHaveLength(DEMO_OWING_HOUSEHOLDS - 1);
     for (const row of owing) {
       // Two or three; a member cancelled after a single bill owes that one.
       expect(row.months).toBeGreaterThanOrEqual(1);
@@ -168,7 +172,7 @@ describe('the demo village', () => {
       expect(row.debt).toBeGreaterThan(0);
     }
     expect(owing.map((r) => r.status_code).sort()).toEqual([
-      ...Array(DEMO_OWING_HOUSEHOLDS - 1).fill('1_1'),
+      ...Array(DEMO_OWING_HOUSEHOLDS - 2).fill('1_1'),
       '2_1',
     ]);
   });
@@ -248,6 +252,21 @@ describe('the demo village', () => {
       sql`select count(*)::int as n from disconnections where state = 'disconnected'`,
     );
     expect((cut as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('has one member paying by instalments: off the debtor list, the plan on their account', async () => {
+    const plans = await rawRows<{ id: number; client_id: number; state: string; note: string }>(
+      t.db,
+      sql`select id, client_id, state, note from instalment_plans`,
+    );
+    expect(plans).toMatchObject([{ state: 'active', note: DEMO_PLAN_NOTE }]);
+    const [plan] = plans;
+    const [status] = await rawRows<{ status_code: string }>(
+      t.db,
+      sql`select status_code from clients where id = ${plan?.client_id}`,
+    );
+    expect(status?.status_code).toBe('1_0');
+    expect(await auditRows(t.db, 'instalment_plan.create', plan?.id)).toHaveLength(1);
   });
 
   it('has one billed reading corrected: the bill cancelled with its reason and re-issued, audited', async () => {

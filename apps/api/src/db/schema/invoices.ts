@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { instalmentPlans } from './instalments.ts';
 import { meterReadings } from './meter-readings.ts';
 import { receipts } from './receipts.ts';
 import type { TariffTierJson } from './tariffs.ts';
@@ -36,7 +37,7 @@ export type InvoiceTierJson = TariffTierJson & { units: number; amount_satang: n
  * receipt. The invoice issued in its place names it in `replaces_invoice_id`. Everything that
  * means "a live bill" filters `cancelled_at is null`.
  */
-export type InvoiceKind = 'water' | 'opening';
+export type InvoiceKind = 'water' | 'opening' | 'instalment';
 
 export const invoices = pgTable(
   'invoices',
@@ -89,6 +90,17 @@ export const invoices = pgTable(
     cancelledBy: integer('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id),
+    /**
+     * An instalment of a plan billed on this invoice (its own line, docs/decisions/029); part of
+     * `total_satang`. A 'instalment' invoice (a plan's down payment, or the rest of a broken
+     * plan) has nothing else.
+     */
+    instalmentSatang: bigint('instalment_satang', { mode: 'number' }).notNull().default(0),
+    /**
+     * Moved into an instalment plan: the plan owes it now, so it is neither paid nor cancelled
+     * but no longer unpaid either (counted in no debt, offered at no counter).
+     */
+    movedToPlanId: integer('moved_to_plan_id').references((): AnyPgColumn => instalmentPlans.id),
   },
   (t) => [
     uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
@@ -110,10 +122,13 @@ export const invoices = pgTable(
       .on(t.replacesInvoiceId)
       .where(sql`${t.replacesInvoiceId} is not null`),
     index('invoices_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
-    // Overdue bills by due date, read from the index alone (the debtor list; migration 0025).
+    // Overdue bills by due date, read from the index alone (the debtor list; migration 0025;
+    // bills moved into an instalment plan are owed through it, migration 0032).
     index('invoices_overdue_idx')
       .on(t.dueDate)
-      .where(sql`${t.receiptId} is null and ${t.cancelledAt} is null`),
+      .where(
+        sql`${t.receiptId} is null and ${t.cancelledAt} is null and ${t.movedToPlanId} is null`,
+      ),
     // One lookup per invoice proves that its cycle, meter and client are its reading's (and
     // so exist: meter_readings references all three). Opening balances have no reading, so
     // MATCH SIMPLE skips them; the import writes their client in the same transaction.
@@ -129,7 +144,7 @@ export const invoices = pgTable(
     }),
     check(
       'invoices_amounts_check',
-      sql`${t.billSatang} >= 0 and ${t.feeSatang} >= 0 and ${t.vatSatang} >= 0 and ${t.debtSatang} >= 0 and ${t.chargesSatang} >= 0 and ${t.totalSatang} = ${t.billSatang} + ${t.feeSatang} + ${t.vatSatang} + ${t.chargesSatang}`,
+      sql`${t.billSatang} >= 0 and ${t.feeSatang} >= 0 and ${t.vatSatang} >= 0 and ${t.debtSatang} >= 0 and ${t.chargesSatang} >= 0 and ${t.instalmentSatang} >= 0 and ${t.totalSatang} = ${t.billSatang} + ${t.feeSatang} + ${t.vatSatang} + ${t.chargesSatang} + ${t.instalmentSatang}`,
     ),
     check(
       'invoices_settled_check',
@@ -146,8 +161,15 @@ export const invoices = pgTable(
       sql`(${t.kind} = 'water' and ${t.cycleId} is not null and ${t.meterId} is not null and ${t.readingId} is not null and ${t.tariffVersionId} is not null)
         or (${t.kind} = 'opening' and ${t.cycleId} is null and ${t.meterId} is null and ${t.readingId} is null and ${t.tariffVersionId} is null
           and ${t.units} = 0 and ${t.previousReading} = 0 and ${t.currentReading} = 0 and ${t.tiers} = '[]'::jsonb
-          and ${t.feeSatang} = 0 and ${t.vatSatang} = 0 and ${t.billSatang} = ${t.totalSatang} and ${t.totalSatang} > 0)`,
+          and ${t.feeSatang} = 0 and ${t.vatSatang} = 0 and ${t.billSatang} = ${t.totalSatang} and ${t.totalSatang} > 0)
+        or (${t.kind} = 'instalment' and ${t.cycleId} is null and ${t.meterId} is null and ${t.readingId} is null and ${t.tariffVersionId} is null
+          and ${t.units} = 0 and ${t.previousReading} = 0 and ${t.currentReading} = 0 and ${t.tiers} = '[]'::jsonb
+          and ${t.billSatang} = 0 and ${t.feeSatang} = 0 and ${t.vatSatang} = 0 and ${t.instalmentSatang} = ${t.totalSatang} and ${t.totalSatang} > 0)`,
     ),
+    // The bills a plan took over (the agreement lists them).
+    index('invoices_moved_to_plan_idx')
+      .on(t.movedToPlanId)
+      .where(sql`${t.movedToPlanId} is not null`),
     // At most one balance brought forward per client.
     uniqueIndex('invoices_opening_client_key').on(t.clientId).where(sql`${t.kind} = 'opening'`),
   ],

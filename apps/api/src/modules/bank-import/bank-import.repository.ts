@@ -55,7 +55,7 @@ export async function findInvoicesOfClients(
           i.total_satang::float8 as total_satang,
           (i.total_satang - i.credit_satang - i.partial_satang)::float8 as due_satang,
           i.receipt_id is not null as paid,
-          i.cancelled_at is not null as cancelled
+          (i.cancelled_at is not null or i.moved_to_plan_id is not null) as cancelled
         from invoices i left join billing_cycles bc on bc.id = i.cycle_id
         where i.client_id = any(${ids}::int[])
         order by bc.period_year nulls first, bc.period_month nulls first, i.id`,

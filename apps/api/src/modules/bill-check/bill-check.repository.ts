@@ -91,7 +91,8 @@ export async function findBillCheckRow(
             'invoice_no', i.invoice_no)
           order by bc.period_year nulls first, bc.period_month nulls first, i.id), '[]')::text
           from invoices i left join billing_cycles bc on bc.id = i.cycle_id
-          where i.client_id = f.id and i.receipt_id is null and i.cancelled_at is null) as bills,
+          where i.client_id = f.id and i.receipt_id is null and i.cancelled_at is null
+            and i.moved_to_plan_id is null) as bills,
         (select coalesce(json_agg(json_build_object(
             'kind', i.kind,
             'invoice_no', i.invoice_no,

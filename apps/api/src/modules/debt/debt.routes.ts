@@ -12,6 +12,7 @@ import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { at, DEBT_READ, tags, ZPdfBody } from './debt-route-config.ts';
 import { getDebtorList, getMemberLedger } from './debtors.service.ts';
 import { disconnectionRoutes } from './disconnections.routes.ts';
+import { instalmentRoutes } from './instalments.routes.ts';
 import { invoiceChargeRoutes } from './invoice-charges.routes.ts';
 import { exportMemberLedgerXlsx, renderMemberLedgerPdf } from './ledger-export.service.ts';
 import { letterRoutes } from './letters.routes.ts';
@@ -26,6 +27,7 @@ export const debtRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(letterRoutes);
   await app.register(disconnectionRoutes);
   await app.register(invoiceChargeRoutes);
+  await app.register(instalmentRoutes);
 
   app.get(
     at(DEBT_PATHS.debtors),

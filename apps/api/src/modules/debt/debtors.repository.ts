@@ -34,6 +34,7 @@ export type DebtorRowData = {
   letters_sent: number;
   last_letter: { kind: string; letter_no: string; issued_on: string; pay_by: string } | null;
   disconnection: { id: number; state: string } | null;
+  plan: { id: number; state: string; instalment_count: number; paid_count: number } | null;
 };
 
 type Total = { count: number; overdue_satang: number };
@@ -87,7 +88,9 @@ function debtorsCte(scope: DebtorScope): SQL {
     where.push(sql`exists (select 1 from debt_letters k where k.client_id = c.id
         and k.kind = 'final' and k.pay_by < ${scope.today}::date)
       and not exists (select 1 from disconnections x where x.client_id = c.id
-        and x.state in ('pending', 'disconnected', 'reconnect_requested'))`);
+        and x.state in ('pending', 'disconnected', 'reconnect_requested'))
+      and not exists (select 1 from instalment_plans p where p.client_id = c.id
+        and p.state = 'active')`);
   }
   if (scope.q) {
     const like = `%${scope.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -99,7 +102,8 @@ function debtorsCte(scope: DebtorScope): SQL {
       select i.client_id, count(*)::int as months, sum(i.total_satang)::bigint as overdue,
         min(i.due_date) as oldest_due
       from invoices i
-      where i.receipt_id is null and i.cancelled_at is null and i.due_date < ${scope.today}::date
+      where i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null
+        and i.due_date < ${scope.today}::date
       group by i.client_id
     ),
     d as (
@@ -120,7 +124,17 @@ const ROW_JSON = sql`json_build_object(
     'oldest_due', d.oldest_due::text, 'days_past_due', d.days, 'bucket', ${BUCKET_SQL},
     'letters_sent', coalesce(l.n, 0), 'last_letter', l.last,
     'disconnection', case when x.id is null then null
-      else json_build_object('id', x.id, 'state', x.state) end)`;
+      else json_build_object('id', x.id, 'state', x.state) end,
+    'plan', pl.plan)`;
+
+/** The member's newest active or broken instalment plan, with how many instalments are paid. */
+const debtorPlanJson = (clientId: SQL) => sql`select json_build_object('id', p.id,
+      'state', p.state, 'instalment_count', p.instalment_count,
+      'paid_count', (select count(*)::int from instalment_items it
+        join invoices b on b.id = it.invoice_id
+        where it.plan_id = p.id and it.no > 0 and b.receipt_id is not null)) as plan
+    from instalment_plans p where p.client_id = ${clientId} and p.state in ('active', 'broken')
+    order by p.id desc limit 1`;
 
 /** Letters sent and the open disconnection order of the rows `d` (a page: a few lookups each). */
 const ROW_JOINS = sql`left join areas a on a.id = d.area_id
@@ -132,7 +146,8 @@ const ROW_JOINS = sql`left join areas a on a.id = d.area_id
     from debt_letters k where k.client_id = d.client_id
   ) l on true
   left join disconnections x on x.client_id = d.client_id
-    and x.state in ('pending', 'disconnected', 'reconnect_requested')`;
+    and x.state in ('pending', 'disconnected', 'reconnect_requested')
+  left join lateral (${debtorPlanJson(sql`d.client_id`)}) pl on true`;
 
 /**
  * One statement: a page of debtors with their letters and disconnection state, the totals of

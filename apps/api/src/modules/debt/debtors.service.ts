@@ -39,6 +39,9 @@ export function toDebtorRow(row: DebtorRowData): TDebtorRow {
           state: row.disconnection.state as NonNullable<TDebtorRow['disconnection']>['state'],
         }
       : null,
+    plan: row.plan
+      ? { ...row.plan, state: row.plan.state as NonNullable<TDebtorRow['plan']>['state'] }
+      : null,
   };
 }
 
@@ -77,7 +80,7 @@ export async function getDebtorList(
   };
 }
 
-type MemberHead = {
+export type MemberHead = {
   member_id: number;
   first_name: string;
   last_name: string;
@@ -87,7 +90,7 @@ type MemberHead = {
   debt_satang: number;
 };
 
-async function findMemberHead(ctx: RequestContext, clientId: number): Promise<MemberHead> {
+export async function findMemberHead(ctx: RequestContext, clientId: number): Promise<MemberHead> {
   const [head] = await rawRows<MemberHead>(
     ctx.db,
     sql`select c.member_id, c.first_name, c.last_name, c.house_no, c.address,

@@ -8,7 +8,7 @@ const SELECT = sql`select x.id, x.client_id, c.member_id as "memberId",
     coalesce(a.area_name, '') as area_name, m.meter_no, x.state,
     x.amount_satang::float8 as amount_satang,
     coalesce((select sum(i.total_satang) from invoices i where i.client_id = x.client_id
-      and i.receipt_id is null and i.cancelled_at is null), 0)::float8 as unpaid_satang,
+      and i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null), 0)::float8 as unpaid_satang,
     k.letter_no, x.created_at::text as created_at, x.disconnected_on::text as disconnected_on,
     x.disconnect_reading, x.reconnect_fee_satang::float8 as reconnect_fee_satang,
     x.reconnected_on::text as reconnected_on, x.reconnect_reading, x.note

@@ -100,7 +100,7 @@ export async function transitionDisconnection(
       tx,
       sql`select x.state, x.client_id,
             coalesce((select sum(i.total_satang) from invoices i where i.client_id = x.client_id
-              and i.receipt_id is null and i.cancelled_at is null), 0)::float8 as unpaid
+              and i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null), 0)::float8 as unpaid
           from disconnections x where x.id = ${id} for update of x`,
     );
     if (!order) throw new AppError('NOT_FOUND', { messageKey: 'debt.order_not_found' });

@@ -41,7 +41,8 @@ export async function findOverdueItems(
           (b.period_year * 12 + b.period_month - 1)::int as period, '' as label
         from invoices i left join billing_cycles b on b.id = i.cycle_id
         where i.client_id = any(${`{${clientIds.join(',')}}`}::int[])
-          and i.receipt_id is null and i.cancelled_at is null and i.due_date < ${today}::date
+          and i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null
+          and i.due_date < ${today}::date
         order by i.client_id, i.due_date, i.id`,
   );
   const byClient = new Map<number, DebtLetterItem[]>();

@@ -17,6 +17,7 @@ import { findDebtSettings, saveDebtSettings } from './debt-settings.repository.t
 import { type DebtorScope, findDebtorRows } from './debtors.repository.ts';
 import { toDebtorRow } from './debtors.service.ts';
 import type { LettersPdfInput } from './letter-pdf.ts';
+import { findLetterhead } from './letterhead.ts';
 import {
   findLettersForPrint,
   findOverdueItems,
@@ -205,23 +206,17 @@ export async function renderLetters(
   where: { batchNo: number } | { id: number },
   copy: boolean,
 ): Promise<Buffer> {
-  const [letters, organisation, settings] = await Promise.all([
-    findLettersForPrint(ctx.db, where),
-    findOrganisation(ctx.db),
-    findDebtSettings(ctx.db),
-  ]);
+  const letters = await findLettersForPrint(ctx.db, where);
+  const head = await findLetterhead(ctx.db);
+  const { organisation, settings } = head;
   if (letters.length === 0) {
     throw new AppError('NOT_FOUND', {
       messageKey: 'batchNo' in where ? 'debt.batch_not_found' : 'debt.letter_not_found',
     });
   }
   const input: LettersPdfInput = {
-    office: {
-      name: organisation?.name ?? '',
-      address: organisation?.address ?? '',
-      phone: organisation?.phone ?? '',
-    },
-    signer: { name: settings.signer_name, position: settings.signer_position },
+    office: head.office,
+    signer: head.signer,
     reconnectionFeeSatang: settings.reconnection_fee_satang,
     copy,
     letters: letters.map((l) => ({

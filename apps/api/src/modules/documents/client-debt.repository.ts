@@ -19,12 +19,25 @@ export type ClientDebtChange = {
  */
 const overdueOf = (clientId: ReturnType<typeof sql>, today: string) =>
   sql`exists (select 1 from invoices o where o.client_id = ${clientId} and o.receipt_id is null
-        and o.cancelled_at is null and o.due_date < ${today}::date)`;
+        and o.cancelled_at is null and o.moved_to_plan_id is null and o.due_date < ${today}::date)`;
+
+/**
+ * What an active instalment plan still owes that no live invoice carries yet: its instalments
+ * not billed (or whose bill was cancelled). Bills the plan took over (`moved_to_plan_id`) are
+ * owed through it, never themselves (docs/decisions/029).
+ */
+const planUnbilledOf = (clientId: ReturnType<typeof sql>) =>
+  sql`coalesce((select sum(it.amount_satang) from instalment_plans p
+        join instalment_items it on it.plan_id = p.id
+        where p.client_id = ${clientId} and p.state = 'active'
+          and not exists (select 1 from invoices b where b.id = it.invoice_id
+                          and b.cancelled_at is null)), 0)::bigint`;
 
 /**
  * Sets each given client's `debt_satang` to what is still due on its live unpaid invoices
- * (total less credit deducted and partial payments, docs/decisions/031; due and
- * overdue alike) and the debt half of its status code (1_0 ↔ 1_1, 2_0 ↔ 2_1) to whether one
+ * (total less credit deducted and partial payments, docs/decisions/031; due and overdue
+ * alike; bills taken over by an instalment plan left out) plus what an active plan has not
+ * billed yet (docs/decisions/029), and the debt half of its status code (1_0 ↔ 1_1, 2_0 ↔ 2_1) to whether one
  * of them is overdue on `today`, in one statement. Call it in the transaction that issued,
  * paid, un-paid or cancelled the invoices (spec: debt and status move together with the
  * invoices). Returns only the clients whose debt or status changed.
@@ -44,7 +57,8 @@ export async function refreshClientDebt(
           select c.id,
                  coalesce((select sum(i.total_satang - i.credit_satang - i.partial_satang) from invoices i
                            where i.client_id = c.id and i.receipt_id is null
-                             and i.cancelled_at is null), 0)::bigint as debt,
+                             and i.cancelled_at is null and i.moved_to_plan_id is null), 0)
+                 + ${planUnbilledOf(sql`c.id`)} as debt,
                  ${overdueOf(sql`c.id`, today)} as overdue
           from clients c
           where c.id = any(${ids}::int[])
@@ -133,7 +147,8 @@ export async function refreshOverdueStatuses(
     db,
     sql`with overdue as (
           select distinct client_id from invoices
-          where receipt_id is null and cancelled_at is null and due_date < ${today}::date
+          where receipt_id is null and cancelled_at is null and moved_to_plan_id is null
+            and due_date < ${today}::date
         ),
         target as (
           select c.id, left(c.status_code, 2)

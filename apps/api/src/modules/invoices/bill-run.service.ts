@@ -11,6 +11,7 @@ import { cycleNotFound } from '../billing-cycles/billing-cycles.service.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
 import { deductCreditFromNewBills } from '../credit/credit.service.ts';
 import { applyBillCharges } from '../debt/bill-charges.service.ts';
+import { billDueInstalments } from '../debt/instalment-billing.ts';
 import { addClientDebt } from '../documents/client-debt.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
 import {
@@ -158,6 +159,14 @@ export async function runBillRunIn(
     await insertInvoiceBatch(tx, shared, columnsOf(batch, start, numbers));
     await options.afterBatch?.(start + batch.length);
   }
+  // Instalment plans: the month's instalment as its own line of the member's new bill.
+  await billDueInstalments(tx, ctx, {
+    cycleId: cycle.id,
+    period: cycle.periodYear * 12 + cycle.periodMonth - 1,
+    fiscalYear,
+    firstSeq: numbers.first,
+    count: bills.list.length,
+  });
 
   const total = bills.list.reduce((sum, bill) => sum + bill.priced.total_charge_satang, 0);
   result.issued = bills.list.length;
@@ -180,8 +189,8 @@ export async function runBillRunIn(
     pastDue: isPastDue(shared.dueDate, bangkokToday(ctx.now)),
   });
   result.total_satang += charges.delta_satang;
-  // Members holding a credit balance have it deducted from their new bills (decision 031).
-  // After the fee lines, so a credit balance also covers them (decision 031).
+  // Members holding a credit balance have it deducted from their new bills, after the fee and
+  // instalment lines so it covers them too (decision 031).
   await deductCreditFromNewBills(tx, ctx, cycle.id, invoiceDate);
   await audit(tx, {
     ...auditFields(ctx),

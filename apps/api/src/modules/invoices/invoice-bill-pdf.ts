@@ -99,6 +99,15 @@ export function billsDocument(input: BillPrintInput): TDocumentDefinitions {
           : label('invoice_pdf_reconnection_fee');
       chargeRows.push([{ text, colSpan: 2 }, '', money(line.amount_satang)]);
     }
+    // An instalment plan's instalment, its own line (docs/decisions/029).
+    const instalment = bill.instalment_charge ?? 0;
+    if (instalment > 0) {
+      chargeRows.push([
+        { text: label('invoice_pdf_instalment'), colSpan: 2 },
+        '',
+        money(instalment),
+      ]);
+    }
     chargeRows.push([
       { text: label('invoice_pdf_this_bill'), colSpan: 2, bold: true },
       '',

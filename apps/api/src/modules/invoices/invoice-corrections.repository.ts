@@ -43,7 +43,7 @@ export async function markInvoiceCancelled(
   await tx.execute(
     sql`update invoices set cancelled_at = ${values.at.toISOString()}::timestamptz,
         cancelled_by = ${values.by}, cancel_reason = ${values.reason}
-      where id = ${id} and cancelled_at is null and receipt_id is null`,
+      where id = ${id} and cancelled_at is null and receipt_id is null and moved_to_plan_id is null`,
   );
 }
 

@@ -45,6 +45,8 @@ export type InvoiceListRow = {
   /** Credit deducted on the bill and partial payments (decision 031). */
   credit_satang: number;
   partial_satang: number;
+  instalment_satang: number;
+  in_plan: boolean;
   debt_satang: number;
   receipt_id: number | null;
   receipt_no: string | null;
@@ -89,6 +91,7 @@ const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date::text as invoice_date,
   i.units, i.bill_satang::float8 as bill_satang, i.fee_satang::float8 as fee_satang,
   i.vat_satang::float8 as vat_satang, i.total_satang::float8 as total_satang,
   i.credit_satang::float8 as credit_satang, i.partial_satang::float8 as partial_satang,
+  i.instalment_satang::float8 as instalment_satang, i.moved_to_plan_id is not null as in_plan,
   i.debt_satang::float8 as debt_satang, i.receipt_id, rc.receipt_no,
   extract(epoch from i.paid_at)::float8 * 1000 as paid_at_ms,
   extract(epoch from i.cancelled_at)::float8 * 1000 as cancelled_at_ms, i.cancel_reason,
@@ -109,7 +112,9 @@ function whereOf(filter: InvoiceFilter): SQL {
   if (filter.clientId !== undefined) conditions.push(sql`i.client_id = ${filter.clientId}`);
   if (filter.status === 'paid') conditions.push(sql`i.receipt_id is not null`);
   if (filter.status === 'unpaid') {
-    conditions.push(sql`i.receipt_id is null and i.cancelled_at is null`);
+    conditions.push(
+      sql`i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null`,
+    );
   }
   if (filter.status === 'cancelled') conditions.push(sql`i.cancelled_at is not null`);
   if (filter.live) conditions.push(sql`i.cancelled_at is null`);
@@ -200,7 +205,7 @@ export async function listArrears(db: Db, invoiceIds: readonly number[]): Promis
         (e.total_satang - e.credit_satang - e.partial_satang)::float8 as total_satang
       from invoices f
       join invoices e on e.client_id = f.client_id and e.id < f.id and e.receipt_id is null
-        and e.cancelled_at is null
+        and e.cancelled_at is null and e.moved_to_plan_id is null
       left join billing_cycles b on b.id = e.cycle_id
       where f.id = any(${intArray(invoiceIds)}::int[])
       order by f.id, e.id`,
@@ -231,7 +236,8 @@ export async function sumUnpaidInvoices(
   const [row] = await rawRows<{ count: number; amount: number }>(
     db,
     sql`select count(*)::int as count, coalesce(sum(total_satang), 0)::float8 as amount
-      from invoices where client_id = ${clientId} and receipt_id is null and cancelled_at is null`,
+      from invoices where client_id = ${clientId} and receipt_id is null and cancelled_at is null
+        and moved_to_plan_id is null`,
   );
   return row ?? { count: 0, amount: 0 };
 }

@@ -63,6 +63,8 @@ export function toInvoice(row: InvoiceListRow, today: string): TInvoice {
     credit_satang: row.credit_satang,
     partial_satang: row.partial_satang,
     due_satang: row.total_satang - row.credit_satang - row.partial_satang,
+    instalment_charge: row.instalment_satang,
+    in_plan: row.in_plan,
     debt_total: row.debt_satang,
     billing_total: row.debt_satang + row.total_satang,
     status: invoiceStatus(row),
@@ -76,6 +78,7 @@ export function toInvoice(row: InvoiceListRow, today: string): TInvoice {
     replaces_invoice_no: row.replaces_invoice_no,
     replaced_by_invoice_no: row.replaced_by_invoice_no,
     overdue:
+      !row.in_plan &&
       billState(
         { dueDate: row.due_date, paid: row.receipt_id !== null, cancelled: row.cancelled },
         today,

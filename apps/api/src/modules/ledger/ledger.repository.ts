@@ -19,6 +19,12 @@ import { rawRows } from '../../db/raw-rows.ts';
  * - Paid in the month = earlier and this month's invoices paid by a receipt dated in the month.
  * - Carried forward = brought forward + this month's total − paid in the month, which equals
  *   the earlier and this month's invoices not paid by a receipt dated on or before the last day.
+ * - Instalment plans (docs/decisions/029): a bill a plan took over stays billed in its month
+ *   and is never paid by itself; an instalment billed on a later bill (`instalment_satang`) or
+ *   on a bill of its own (kind 'instalment') is not billed again — only what pays it counts, as
+ *   paid. So "billed" is `total − instalment_satang`, "paid" the whole total of what a receipt
+ *   paid, and a balance is billed − paid (without plans: the unpaid bills, as before), which
+ *   equals the member's debt.
  * All amounts are satang.
  */
 export type LedgerMonth = {
@@ -95,6 +101,8 @@ function ledgerSums(month: LedgerMonth): SQL {
   const paidBefore = sql`(r.receipt_date < ${month.first}::date)`;
   const paidIn = sql`(r.receipt_date between ${month.first}::date and ${month.last}::date)`;
   const paidBy = sql`(r.receipt_date <= ${month.last}::date)`;
+  const billed = sql`(i.total_satang - i.instalment_satang)`;
+  const planBill = sql`(i.kind = 'instalment' and i.invoice_date <= ${month.last}::date)`;
   return sql`select count(*)::int as n, ${cancelledCount(month)} as cancelled_n,
       string_agg(i.invoice_no, ' ' order by i.id) filter (where ${this_}) as invoice_no,
       min(i.previous_reading) filter (where ${this_}) as previous_reading,
@@ -106,19 +114,21 @@ function ledgerSums(month: LedgerMonth): SQL {
           from jsonb_array_elements(i.tiers) x) end), 0)::float8 as water_satang,
       coalesce(sum(i.fee_satang) filter (where ${this_}), 0)::float8 as fee_satang,
       coalesce(sum(i.vat_satang) filter (where ${this_}), 0)::float8 as vat_satang,
-      coalesce(sum(i.total_satang) filter (where ${this_}), 0)::float8 as total_satang,
-      coalesce(sum(i.total_satang) filter (where ${earlier} and not coalesce(${paidBefore}, false)), 0)::float8
+      coalesce(sum(${billed}) filter (where ${this_}), 0)::float8 as total_satang,
+      (coalesce(sum(${billed}) filter (where ${earlier}), 0)
+        - coalesce(sum(i.total_satang) filter (where coalesce(${paidBefore}, false)), 0))::float8
         as brought_forward_satang,
       coalesce(sum(i.total_satang) filter (where coalesce(${paidIn}, false)), 0)::float8 as paid_satang,
       max(r.receipt_date) filter (where coalesce(${paidIn}, false))::text as paid_on,
       string_agg(distinct r.receipt_no, ' ') filter (where coalesce(${paidIn}, false)) as receipt_nos,
-      coalesce(sum(i.total_satang) filter (where not coalesce(${paidBy}, false)), 0)::float8
+      (coalesce(sum(${billed}) filter (where ${this_} or ${earlier}), 0)
+        - coalesce(sum(i.total_satang) filter (where coalesce(${paidBy}, false)), 0))::float8
         as carried_forward_satang
     from invoices i
     left join billing_cycles b on b.id = i.cycle_id
     left join receipts r on r.id = i.receipt_id
     where i.client_id = c.id and i.cancelled_at is null
-      and (${this_} or ${earlier})`;
+      and (${this_} or ${earlier} or ${planBill})`;
 }
 
 const LEDGER_SELECT = sql`c.id as client_id, c.member_id, c.first_name, c.last_name, c.house_no,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { ScheduledTask } from '../../lib/scheduler.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { refreshInstalmentPlans } from '../debt/instalment-refresh.service.ts';
 import { refreshOverdueStatuses } from '../documents/client-debt.repository.ts';
 
 export type OverdueRefreshResult = { today: string; became_overdue: number; cleared: number };
@@ -14,6 +15,8 @@ export type OverdueRefreshResult = { today: string; became_overdue: number; clea
  */
 export async function refreshOverdue(db: Db, now: Date): Promise<OverdueRefreshResult> {
   const today = bangkokToday(now);
+  // A due date passing may break an instalment plan (or its last payment complete it).
+  await refreshInstalmentPlans(db, now);
   return withTransaction(db, async (tx) => {
     const changed = await refreshOverdueStatuses(tx, today, now);
     const result = { today, ...changed };

@@ -27,7 +27,7 @@ export async function debtRatio(db: Db, today: string) {
           coalesce(sum(debt_satang), 0)::float8 as debt_total,
           (select coalesce(sum(i.total_satang), 0) from invoices i
              join clients d on d.id = i.client_id and d.deleted_at is null
-           where i.receipt_id is null and i.cancelled_at is null
+           where i.receipt_id is null and i.cancelled_at is null and i.moved_to_plan_id is null
              and i.due_date < ${today}::date)::float8 as overdue_total
         from clients where deleted_at is null`,
   );
@@ -52,7 +52,7 @@ export function debtByArea(
         from areas a
         left join clients c on c.area_id = a.id and c.deleted_at is null
         left join invoices i on i.client_id = c.id and i.receipt_id is null
-          and i.cancelled_at is null
+          and i.cancelled_at is null and i.moved_to_plan_id is null
         ${areaId === undefined ? sql`` : sql`where a.id = ${areaId}`}
         group by a.id, a.area_code, a.area_name, a.route_order
         order by a.route_order, a.id`,
@@ -81,6 +81,7 @@ export function unpaidByCycle(db: Db, count: number, today: string): Promise<TUn
               sum(i.total_satang) filter (where i.due_date < ${today}::date) as overdue
             from invoices i
             where i.cycle_id = bc.id and i.receipt_id is null and i.cancelled_at is null
+              and i.moved_to_plan_id is null
           ) u on true
           order by bc.period_year desc, bc.period_month desc
         ) cycles
@@ -89,6 +90,7 @@ export function unpaidByCycle(db: Db, count: number, today: string): Promise<TUn
           coalesce(sum(i.total_satang) filter (where i.due_date < ${today}::date), 0)::float8
         from invoices i
         where i.kind = 'opening' and i.receipt_id is null and i.cancelled_at is null
+          and i.moved_to_plan_id is null
         having count(*) > 0`,
   );
 }

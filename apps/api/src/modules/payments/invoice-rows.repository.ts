@@ -26,6 +26,7 @@ const INVOICE_COLUMNS = sql`
   i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
   i.credit_satang::float8 as credit_satang, i.partial_satang::float8 as partial_satang,
   (i.total_satang - i.credit_satang - i.partial_satang)::float8 as due_satang,
+  i.instalment_satang::float8 as instalment_charge, i.moved_to_plan_id is not null as in_plan,
   i.debt_satang::float8 as debt_total,
   (i.debt_satang + i.total_satang)::float8 as billing_total,
   (extract(epoch from i.paid_at) * 1000)::float8 as paid_at_ms,
@@ -67,7 +68,8 @@ function toInvoice(row: InvoiceRowData, today: string): TInvoice {
     paid,
     paid_at: paid_at_ms === null ? null : new Date(paid_at_ms).toISOString(),
     cancelled_at: cancelled_at_ms === null ? null : new Date(cancelled_at_ms).toISOString(),
-    overdue: billState({ dueDate: row.due_date, paid, cancelled }, today) === 'overdue',
+    overdue:
+      !row.in_plan && billState({ dueDate: row.due_date, paid, cancelled }, today) === 'overdue',
   };
 }
 
@@ -83,7 +85,8 @@ async function findInvoices(db: Db, where: SQL, order: SQL, today: string): Prom
 export function findUnpaidInvoices(db: Db, clientId: number, today: string): Promise<TInvoice[]> {
   return findInvoices(
     db,
-    sql`i.client_id = ${clientId} and i.receipt_id is null and i.cancelled_at is null`,
+    sql`i.client_id = ${clientId} and i.receipt_id is null and i.cancelled_at is null
+      and i.moved_to_plan_id is null`,
     OLDEST_FIRST,
     today,
   );

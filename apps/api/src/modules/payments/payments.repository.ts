@@ -25,6 +25,8 @@ export type LockedInvoice = {
   receipt_no: string | null;
   /** Cancelled (ยกเลิก): no longer owed, cannot be paid. */
   cancelled: boolean;
+  /** Taken over by an instalment plan: owed through the plan, never paid by itself. */
+  in_plan: boolean;
   /** ISO date; the receipt says "paid on time" only when no due date had passed. */
   due_date: string;
 };
@@ -42,6 +44,7 @@ export function lockInvoicesForPayment(tx: Tx, ids: readonly number[]): Promise<
           i.vat_satang::float8 as vat_charge, i.total_satang::float8 as total_charge,
           (i.total_satang - i.credit_satang - i.partial_satang)::float8 as due_charge,
           i.receipt_id, r.receipt_no, i.cancelled_at is not null as cancelled,
+          i.moved_to_plan_id is not null as in_plan,
           i.due_date::text as due_date
         from invoices i
         left join billing_cycles bc on bc.id = i.cycle_id
@@ -95,6 +98,7 @@ export async function findOlderUnpaid(
     tx,
     sql`select i.invoice_no from invoices i left join billing_cycles bc on bc.id = i.cycle_id
         where i.client_id = ${clientId} and i.receipt_id is null and i.cancelled_at is null
+          and i.moved_to_plan_id is null
           and not (i.id = any(${intArray(paying.ids)}::int[]))
           and (coalesce(bc.period_year * 12 + bc.period_month, 0), i.id)
               < (${paying.newestPeriod}::int, ${paying.newestId}::int)

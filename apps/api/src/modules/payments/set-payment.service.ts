@@ -200,6 +200,13 @@ async function checkPayable(
       params: { invoice_no: cancelled.invoice_no },
     });
   }
+  const inPlan = invoices.find((i) => i.in_plan);
+  if (inPlan) {
+    throw new AppError('CONFLICT', {
+      messageKey: 'debt.invoice_in_plan',
+      params: { invoice_no: inPlan.invoice_no },
+    });
+  }
   const paid = invoices.find((i) => i.receipt_id !== null);
   if (paid) {
     // A fresh statement: the lock may have waited for the payment that just committed, whose

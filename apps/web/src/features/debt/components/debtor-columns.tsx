@@ -130,6 +130,21 @@ export function debtorColumns(t: TFunction, phone = false): DataTableColumn<TDeb
         ),
     },
     {
+      accessor: 'plan',
+      title: t('columns.plan'),
+      render: (row) =>
+        row.plan ? (
+          <Badge variant="light" color={row.plan.state === 'broken' ? 'red' : 'teal'}>
+            {t(`plan.column.${row.plan.state}`, {
+              paid: row.plan.paid_count,
+              count: row.plan.instalment_count,
+            })}
+          </Badge>
+        ) : (
+          '–'
+        ),
+    },
+    {
       accessor: 'disconnection',
       title: t('columns.disconnection'),
       render: (row) => disconnectionBadge(t, row) ?? '–',

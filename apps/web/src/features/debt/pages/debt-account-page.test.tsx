@@ -27,6 +27,7 @@ const row = {
     pay_by: '2026-11-16',
   },
   disconnection: { id: 1, state: 'pending' },
+  plan: { id: 3, state: 'broken', instalment_count: 6, paid_count: 2 },
 };
 
 /** One page of one debtor, as the API answers it. */
@@ -57,7 +58,7 @@ describe('/debtaccount', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows each debtor with months, amount, aging, letters and disconnection, and the bucket totals', async () => {
+  it('shows each debtor with months, amount, aging, letters, plan and disconnection, and the bucket totals', async () => {
     fakeDebtors();
     renderApp('/debtaccount');
     const cell = await screen.findByRole('link', { name: '00012' }, { timeout: 10_000 });
@@ -67,6 +68,7 @@ describe('/debtaccount', () => {
     expect(within(tr).getByText('เกิน 90 วัน')).toBeTruthy();
     expect(within(tr).getByText('แจ้งครั้งที่ 1')).toBeTruthy();
     expect(within(tr).getByText('รองดจ่ายน้ำ')).toBeTruthy();
+    expect(within(tr).getByText('ผิดนัด 2/6')).toBeTruthy();
     expect(screen.getAllByText('1 ราย').length).toBeGreaterThan(0);
   });
 

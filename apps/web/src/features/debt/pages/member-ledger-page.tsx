@@ -11,6 +11,7 @@ import { formatDocumentDate } from '../../../lib/dates.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
 import { downloadLedger, useMemberLedger } from '../api/get-member-ledger.ts';
 import { MemberLetters } from '../components/member-letters.tsx';
+import { MemberPlans } from '../components/member-plans.tsx';
 
 const money = (satang: number) => (satang === 0 ? '–' : formatBaht(satang));
 
@@ -76,6 +77,7 @@ export function MemberLedgerPage() {
             <Text>{t('ledger.debt')}</Text>
             <Title order={3}>{formatBaht(data.debt_satang)}</Title>
           </Group>
+          <MemberPlans clientId={clientId} />
           <Table.ScrollContainer minWidth={1100}>
             <Table striped withTableBorder withColumnBorders fz="xs" aria-label={t('ledger.title')}>
               <Table.Thead>

@@ -150,6 +150,9 @@ export function BillDocument({ invoice, organisation }: BillDocumentProps) {
                 satang={line.amount_satang}
               />
             ))}
+          {invoice.instalment_charge ? (
+            <MoneyRow label={t('bill.instalment')} satang={invoice.instalment_charge} />
+          ) : null}
           <MoneyRow label={t('bill.thisBill')} satang={invoice.total_charge} strong />
           {credit > 0 ? <MoneyRow label={t('bill.credit')} satang={-credit} /> : null}
           {partial > 0 ? <MoneyRow label={t('bill.partial')} satang={-partial} /> : null}

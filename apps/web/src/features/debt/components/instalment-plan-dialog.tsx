@@ -1,0 +1,169 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import type { TMemberInstalments } from '@prapa/contracts/instalments';
+import { instalmentSchedule, periodOf } from '@prapa/domain/instalment-schedule';
+import { formatBaht } from '@prapa/domain/money';
+import { billCycleName } from '@prapa/domain/thai-date';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IntegerInput } from '../../../components/ui/integer-input.tsx';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
+import { formatDocumentDate } from '../../../lib/dates.ts';
+import { errorMessage } from '../../../lib/show-error.ts';
+import { useCreateInstalmentPlan } from '../api/instalments.ts';
+
+/** 'YYYY-MM' plus `offset` months → 'มกราคม 2570'. */
+function monthLabel(period: string, offset: number): string {
+  const [year, month] = period.split('-').map(Number);
+  const p = periodOf(year as number, month as number) + offset;
+  return billCycleName(Math.floor(p / 12), p % 12);
+}
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  data: TMemberInstalments;
+  onCreated: (planId: number) => void;
+};
+
+/**
+ * ADMIN turns the member's overdue bills into a down payment and N monthly instalments; the
+ * schedule is worked out as it is typed (the same arithmetic as the server's).
+ */
+export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props) {
+  const { t } = useTranslation('debt');
+  const [down, setDown] = useState<number | null>(0);
+  const [count, setCount] = useState<number | null>(6);
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateInstalmentPlan();
+  const result =
+    down !== null && count !== null
+      ? instalmentSchedule({
+          arrearsSatang: data.arrears_satang,
+          downPaymentSatang: down,
+          count,
+        })
+      : null;
+
+  const submit = async () => {
+    if (!result?.ok || down === null || count === null) return;
+    setFailure(null);
+    try {
+      const plan = await create.mutateAsync({
+        client_id: data.client_id,
+        down_payment_satang: down,
+        instalment_count: count,
+        note: note.trim(),
+      });
+      onCreated(plan.id);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('plan.dialogTitle')} size="lg">
+      <Stack gap="sm">
+        <Text size="sm">{t('plan.dialogIntro')}</Text>
+        <Table.ScrollContainer minWidth={320}>
+          <Table withTableBorder fz="sm" aria-label={t('plan.arrears')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('plan.col.month')}</Table.Th>
+                <Table.Th>{t('plan.col.invoice')}</Table.Th>
+                <Table.Th>{t('plan.col.due')}</Table.Th>
+                <Table.Th ta="right">{t('plan.col.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.arrears.map((bill) => (
+                <Table.Tr key={bill.id}>
+                  <Table.Td>{bill.cycle_name || t('plan.openingBalance')}</Table.Td>
+                  <Table.Td>{bill.invoice_no}</Table.Td>
+                  <Table.Td>{formatDocumentDate(bill.due_date, 'short')}</Table.Td>
+                  <Table.Td ta="right">{formatBaht(bill.total_satang)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr fw={700}>
+                <Table.Td colSpan={3}>{t('plan.arrearsTotal')}</Table.Td>
+                <Table.Td ta="right">{formatBaht(data.arrears_satang)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group grow align="flex-start">
+          <MoneyInput
+            label={t('plan.downPayment')}
+            description={t('plan.downPaymentHint')}
+            value={down}
+            min={0}
+            onChange={(value) => setDown(value)}
+          />
+          <IntegerInput
+            label={t('plan.count')}
+            description={t('plan.countHint')}
+            value={count}
+            min={1}
+            max={60}
+            required
+            onChange={(value) => setCount(value)}
+          />
+        </Group>
+        <Textarea
+          label={t('plan.note')}
+          value={note}
+          maxLength={500}
+          rows={2}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        {result && !result.ok ? (
+          <Alert color="orange">{t(`plan.errors.${result.reason}`)}</Alert>
+        ) : null}
+        {result?.ok ? (
+          <Table.ScrollContainer minWidth={320}>
+            <Table withTableBorder fz="sm" aria-label={t('plan.schedule')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('plan.col.instalment')}</Table.Th>
+                  <Table.Th>{t('plan.col.billedWith')}</Table.Th>
+                  <Table.Th ta="right">{t('plan.col.amount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.schedule.downPaymentSatang > 0 ? (
+                  <Table.Tr>
+                    <Table.Td>{t('plan.downPayment')}</Table.Td>
+                    <Table.Td>{t('plan.onSigning')}</Table.Td>
+                    <Table.Td ta="right">{formatBaht(result.schedule.downPaymentSatang)}</Table.Td>
+                  </Table.Tr>
+                ) : null}
+                {result.schedule.instalments
+                  .map((amount, i) => ({ no: i + 1, amount }))
+                  .map((row) => (
+                    <Table.Tr key={row.no}>
+                      <Table.Td>{t('plan.instalmentNo', { no: row.no })}</Table.Td>
+                      <Table.Td>{monthLabel(data.next_period, row.no - 1)}</Table.Td>
+                      <Table.Td ta="right">{formatBaht(row.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('plan.back')}
+          </Button>
+          <Button disabled={!result?.ok} loading={create.isPending} onClick={() => void submit()}>
+            {t('plan.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

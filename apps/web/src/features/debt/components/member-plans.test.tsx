@@ -1,0 +1,84 @@
+import { ROLE, type RoleNumber } from '@prapa/domain/roles';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fakeApi, json } from '../../../app/testing/fake-api.ts';
+import { fakeUser, signInAs } from '../../../app/testing/fake-users.ts';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { refreshSession } from '../../../lib/session.ts';
+
+const ledger = {
+  client_id: 7,
+  memberId: 12,
+  fullname: 'สมชาย ใจดี',
+  house_no: '12/1',
+  address: 'หมู่ 1',
+  area_name: 'หมู่ 1',
+  debt_satang: 100_050,
+  rows: [],
+  letters: [],
+  disconnections: [],
+};
+const bill = (id: number, month: string, total: number) => ({
+  id,
+  invoice_no: `INV2570/00000${id}`,
+  cycle_name: month,
+  kind: 'water',
+  due_date: '2026-10-05',
+  total_satang: total,
+});
+const instalments = {
+  client_id: 7,
+  arrears: [bill(1, 'กันยายน 2569', 50_000), bill(2, 'ตุลาคม 2569', 50_050)],
+  arrears_satang: 100_050,
+  next_period: '2026-12',
+  plans: [],
+};
+
+function routes(role: RoleNumber) {
+  return {
+    'GET /api/auth/me': () => json(200, { data: fakeUser(role) }),
+    'GET /api/debt/ledger/7': () => json(200, { data: ledger }),
+    'GET /api/debt/instalments': () => json(200, { data: instalments }),
+  };
+}
+
+describe('/debtaccount/:id instalment plans', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    refreshSession();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('NORM sees the plans but cannot agree one', async () => {
+    signInAs(ROLE.NORM);
+    fakeApi(routes(ROLE.NORM));
+    renderApp('/debtaccount/7');
+    expect(await screen.findByText('ยังไม่มีสัญญาผ่อนชำระ', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ทำสัญญาผ่อนชำระ' })).toBeNull();
+  });
+
+  it('ADMIN works out the schedule as typed and agrees the plan', async () => {
+    signInAs(ROLE.ADMIN);
+    const api = fakeApi({
+      ...routes(ROLE.ADMIN),
+      'POST /api/debt/instalments': () => json(201, { data: { id: 5 } }),
+    });
+    renderApp('/debtaccount/7');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'ทำสัญญาผ่อนชำระ' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^จำนวนงวด/), { target: { value: '3' } });
+    const schedule = await within(dialog).findByRole('table', { name: 'ตารางผ่อนชำระ' });
+    // 1,000.50 baht in 3: whole baht, the remainder (baht and satang) on the last.
+    expect(within(schedule).getAllByText('333.00')).toHaveLength(2);
+    expect(within(schedule).getByText('334.50')).toBeTruthy();
+    expect(within(schedule).getByText('มกราคม 2570')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ทำสัญญาและพิมพ์' }));
+    await waitFor(() => expect(callsTo(api, 'POST', '/api/debt/instalments')).toHaveLength(1));
+    const [, init] = callsTo(api, 'POST', '/api/debt/instalments')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      params: { client_id: 7, down_payment_satang: 0, instalment_count: 3, note: '' },
+    });
+  });
+});
