@@ -5,9 +5,17 @@ import { useSession } from '../../lib/use-session.ts';
 
 // The menu itself (Mantine's Menu brings its popover code, floating-ui) and the password form
 // load on the first click: every signed-in page shows the button, few open it (decision 032).
-const UserMenuDropdown = lazy(async () => ({
-  default: (await import('./user-menu-dropdown.tsx')).UserMenuDropdown,
-}));
+const loadDropdown = () => import('./user-menu-dropdown.tsx');
+const UserMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).UserMenuDropdown }));
+
+/**
+ * Fetches the menu and its sign-out check now, for a phone about to go without signal (a
+ * downloaded round): the service worker keeps what the page has loaded, so the reader can
+ * still open the menu and sign out offline.
+ */
+export async function preloadUserMenu(): Promise<void> {
+  await Promise.all([loadDropdown(), import('../../features/readings/offline/sign-out-check.tsx')]);
+}
 
 function initials(name: string): string {
   return name.trim().slice(0, 1).toUpperCase() || '?';

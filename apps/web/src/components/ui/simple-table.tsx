@@ -21,6 +21,8 @@ type SimpleTableProps<T> = {
   dataName?: string;
   /** Client-side pages of this many rows; 0: every row. @default 10 */
   recordsPerPage?: number;
+  /** Below this width the table scrolls inside its box instead of squeezing its columns. */
+  minWidth?: number;
 };
 
 const SKELETON_ROWS = 4;
@@ -37,6 +39,7 @@ export function SimpleTable<T>({
   loading = false,
   dataName,
   recordsPerPage = 10,
+  minWidth,
 }: SimpleTableProps<T>) {
   const { t } = useTranslation('ui');
   const [page, setPage] = useState(1);
@@ -83,7 +86,7 @@ export function SimpleTable<T>({
   return (
     <div>
       <div style={{ overflowX: 'auto' }}>
-        <Table striped highlightOnHover withTableBorder aria-busy={loading}>
+        <Table striped highlightOnHover withTableBorder aria-busy={loading} miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

@@ -71,6 +71,7 @@ export function DebtSummaryTable() {
           columns={columns}
           records={summary.data}
           rowKey={(row) => row.area_id}
+          minWidth={640}
           loading={summary.isPending}
           dataName={t('summary.dataName')}
         />

@@ -167,7 +167,7 @@ describe('signing out with readings waiting', () => {
 
   it('keeps them on the phone for this account and signs out without sending', async () => {
     const { user, router, api } = await askToSignOut(true);
-    await user.click(screen.getByRole('button', { name: 'เก็บไว้ในเครื่องสำหรับบัญชีนี้ แล้วออกจากระบบ' }));
+    await user.click(screen.getByRole('button', { name: 'เก็บไว้ให้บัญชีนี้ แล้วออกจากระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(callsTo(api, 'POST', READING_SYNC_PATH)).toHaveLength(0);
     expect(await loadPending(VIEW.id)).toHaveLength(1);
