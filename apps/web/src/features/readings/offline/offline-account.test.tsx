@@ -76,7 +76,10 @@ function waitingReading(accountId: number): PendingReading {
   };
 }
 
+/** Nobody signed in, nothing on the phone. */
 async function clearPhone() {
+  localStorage.clear();
+  refreshSession();
   for (const account of [VIEW.id, NORM.id]) {
     for (const entry of await loadPending(account)) await removePending(entry);
     await clearRound(account);
@@ -84,11 +87,7 @@ async function clearPhone() {
 }
 
 describe('offline readings belong to the account that typed them', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    refreshSession();
-    await clearPhone();
-  });
+  beforeEach(clearPhone);
   afterEach(() => vi.unstubAllGlobals());
 
   it("never shows or sends one reader's round and waiting readings under another sign-in", async () => {
@@ -142,8 +141,6 @@ describe('offline readings belong to the account that typed them', () => {
 
 describe('signing out with readings waiting', () => {
   beforeEach(async () => {
-    localStorage.clear();
-    refreshSession();
     await clearPhone();
     await putPending(waitingReading(VIEW.id));
   });
@@ -196,11 +193,7 @@ describe('signing out with readings waiting', () => {
 });
 
 describe('a meter that cannot be read, offline', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    refreshSession();
-    await clearPhone();
-  });
+  beforeEach(clearPhone);
   afterEach(() => vi.unstubAllGlobals());
 
   it('is kept as an estimate by office staff and sent with its note', async () => {

@@ -1,9 +1,9 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack } from '@mantine/core';
 import type { TReadingNote } from '@prapa/contracts/billing-cycles';
 import type { TReadingRow } from '@prapa/contracts/readings';
-import { formatMemberId } from '@prapa/domain/member-id';
 import { useTranslation } from 'react-i18next';
 import { ReadingBadges } from '../components/reading-badges.tsx';
+import { ReadingCardWho } from '../components/reading-card.tsx';
 import { ReadingCardEntry } from '../components/reading-card-entry.tsx';
 import { ReadingNoteMenu } from '../components/reading-row-menu.tsx';
 import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
@@ -33,14 +33,7 @@ export function OfflineReadingCard({
     <Paper withBorder radius="md" p="sm" component="article" aria-label={row.fullname}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {formatMemberId(row.memberId)} · {row.fullname}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('card.where', { houseNo: row.house_no, meterNo: row.meterNo })}
-            </Text>
-          </Stack>
+          <ReadingCardWho row={row} />
           {onEstimate ? (
             <ReadingNoteMenu row={row} disabled={false} loading={false} onMark={onEstimate} />
           ) : null}
