@@ -1,13 +1,17 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatBaht } from '@prapa/domain/money';
-import { toIsoDate } from '@prapa/domain/thai-date';
+import { formatThaiDate, parseIsoDate, toIsoDate } from '@prapa/domain/thai-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useCreateRemittance, usePending } from '../api/remittances.ts';
 import { slipPath } from '../slip-path.ts';
-import { thaiDay } from '../thai-day.ts';
+
+export const thaiDay = (iso: string) => {
+  const d = parseIsoDate(iso);
+  return d ? formatThaiDate(d, 'short') : iso;
+};
 
 /** Days with money not remitted, their deadlines; one button remits the closed ones. */
 export function PendingRemittance() {
