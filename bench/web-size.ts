@@ -6,7 +6,9 @@
  * and lands on the dashboard, recording every JavaScript file the page fetched. Sizes are the
  * files as served and gzipped here (level 6, what a reverse proxy would send); the floor is
  * React + react-dom alone, the least any React page costs. Budgets (issue 19): 170 KB for
- * /login, 200 KB for /login then the dashboard.
+ * /login, 200 KB for /login then the dashboard. Also printed: the dashboard opened cold by a
+ * signed-in user (a fresh page, `/` directly: what a returning reader's phone loads), and what
+ * signing in adds to /login.
  *
  * Then the Largest Contentful Paint (the performance API's `largest-contentful-paint` entry)
  * of /login and, signed in, of the dashboard `/`, each opened cold (cache off) in a fresh
@@ -133,6 +135,28 @@ async function main() {
 
     // The signed-in session as the app keeps it, for opening the dashboard directly.
     const user = await page.evaluate(() => localStorage.getItem('user') ?? '');
+    const direct = await browser.newContext();
+    const cold = new Map<string, number>();
+    try {
+      await direct.addInitScript((value) => localStorage.setItem('user', value), user);
+      const directPage = await direct.newPage();
+      directPage.on('response', async (response) => {
+        const url = response.url();
+        if (!url.endsWith('.js') || !url.startsWith(app.baseUrl)) return;
+        cold.set(url, gz(await response.body()));
+      });
+      await directPage.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+      await directPage.getByText('ยอดค้างชำระ 4 รอบบิลล่าสุด').waitFor();
+      await directPage.waitForLoadState('networkidle');
+    } finally {
+      await direct.close();
+    }
+    console.log(
+      `\nDashboard opened cold when signed in: ${cold.size} JS files, ${kb(total(cold))} KB (${Math.round((total(cold) / 1024 / DASHBOARD_BUDGET_KB) * 100)} % of ${DASHBOARD_BUDGET_KB} KB); signing in added ${scripts.size - login.size} files, ${kb(total(scripts) - total(login))} KB to /login`,
+    );
+    for (const [url, size] of [...cold].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${kb(size).padStart(6)}  ${url.slice(app.baseUrl.length)}`);
+    }
     const proxy = await startGzipProxy(app.baseUrl);
     try {
       const runs = { login: [] as number[], dashboard: [] as number[] };

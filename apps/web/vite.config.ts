@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -21,8 +22,29 @@ const billCheckPage: Plugin = {
   },
 };
 
+/**
+ * Mantine's ScrollArea imports `useMergeRefs` from @floating-ui/react and nothing else of it;
+ * that one import put all of floating-ui on every signed-in page (the menu, Modal and Table
+ * use ScrollArea). It gets an equivalent over Mantine's own hook instead; popovers, menus and
+ * selects still import the real floating-ui (docs/decisions/032-dashboard-bundle.md).
+ */
+const scrollAreaMergeRefs: Plugin = {
+  name: 'prapa-scroll-area-merge-refs',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === '@floating-ui/react' &&
+      importer &&
+      /[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
+    ) {
+      return fileURLToPath(new URL('./src/lib/merge-refs-shim.ts', import.meta.url));
+    }
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), billCheckPage],
+  plugins: [react(), billCheckPage, scrollAreaMergeRefs],
   server: {
     port: 5173,
     proxy: {
@@ -50,6 +72,10 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // Popovers, menus, selects and tooltips only (docs/decisions/032-dashboard-bundle.md):
+            // left to the bundler, it shared a chunk with small helpers every page imports, so
+            // the dashboard downloaded 20 KB it never runs.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReadingNote } from './billing-cycles.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ZCurrentReading, ZSavedReading } from './readings.ts';
 import { V } from './validation-keys.ts';
@@ -29,6 +30,13 @@ export const ZReadingSyncItem = z.object({
   confirm_anomaly: z.boolean().default(false),
   /** The reader chose this reading over one recorded by someone else meanwhile. */
   overwrite: z.boolean().default(false),
+  /**
+   * Not read (no access, broken): an estimate, computed by the server from the previous reading
+   * and the average as `…/billing-cycle/mark` does (`current_reading` is the phone's own
+   * estimate, shown until the answer). Needs the right to mark estimates (billing-cycles write:
+   * office staff, not the meter reader); refused per reading otherwise.
+   */
+  note: ZReadingNote.nullable().default(null),
 });
 export type TReadingSyncItem = z.input<typeof ZReadingSyncItem>;
 

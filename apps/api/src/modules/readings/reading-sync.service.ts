@@ -1,4 +1,5 @@
 import type { TReadingSyncResult, ZReadingSyncItem } from '@prapa/contracts/reading-sync';
+import { canCallApi } from '@prapa/domain/access-list';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -9,7 +10,7 @@ import { type Lang, translate } from '../../lib/i18n.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { findInvoicedMeters } from '../invoices/invoices.repository.ts';
-import { evaluateReading } from './reading-evaluation.ts';
+import { estimateReading, evaluateReading } from './reading-evaluation.ts';
 import {
   findReadingContexts,
   type MeterReadingContext,
@@ -66,6 +67,12 @@ async function recordedBy(tx: Tx, cycleId: number, meterIds: readonly number[]) 
   return new Map(rows.map((row) => [row.meter_id, row]));
 }
 
+/** Estimates are a billing-cycle change (decision 015): office staff, not the meter reader. */
+function mayEstimate(ctx: RequestContext): boolean {
+  const account = ctx.account;
+  return account !== null && canCallApi(account.role, account.flags, 'billing-cycles', 'write');
+}
+
 /** The meter was recorded after the round was downloaded, and the reader has not chosen. */
 function changedSinceDownload(item: SyncItem, context: MeterReadingContext | undefined): boolean {
   if (!context || context.reading_id === null || item.overwrite) return false;
@@ -98,6 +105,15 @@ async function planCycle(
   const period = cyclePeriod(cycle);
   const contexts = new Map(
     (await findReadingContexts(tx, { id: cycle.id, period }, meterIds, 'client')).map((c) => [
+      c.meter_id,
+      c,
+    ]),
+  );
+  // An estimate goes from the meter's own average (as `mark`), a reading is checked against
+  // the client's.
+  const estimated = items.filter((item) => item.note !== null).map((item) => item.meter_id);
+  const meterContexts = new Map(
+    (await findReadingContexts(tx, { id: cycle.id, period }, estimated, 'meter')).map((c) => [
       c.meter_id,
       c,
     ]),
@@ -139,7 +155,20 @@ async function planCycle(
       });
       continue;
     }
-    const result = evaluateReading(item, context);
+    if (item.note !== null && !mayEstimate(ctx)) {
+      results.set(
+        item.sync_id,
+        rejected(item, 'FORBIDDEN', translate(lang, 'reading.sync_estimate_forbidden')),
+      );
+      continue;
+    }
+    const forEstimate = meterContexts.get(item.meter_id);
+    const result =
+      item.note === null
+        ? evaluateReading(item, context)
+        : forEstimate
+          ? estimateReading(forEstimate, item.note)
+          : { kind: 'invalid' as const, messageKey: 'reading.meter_not_found' };
     if (result.kind !== 'ok') {
       results.set(
         item.sync_id,

@@ -172,6 +172,46 @@ describe('POST /api/user/waterHistory/sync', () => {
     expect((await sync(tooMany)).statusCode).toBe(400);
   });
 
+  it('records an estimate offline for office staff, and refuses it from the meter reader', async () => {
+    const { meterId } = await k.addMeter({ initialReading: 300 });
+    const estimate = {
+      sync_id: randomUUID(),
+      cycle_id: cycle,
+      meter_id: meterId,
+      current_reading: 300,
+      note: 'no_access',
+    };
+    // The meter reader may not estimate online either (billing-cycles write, decision 015).
+    expect((await sync([estimate])).json().data.results[0]).toMatchObject({
+      status: 'rejected',
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('เฉพาะเจ้าหน้าที่สำนักงาน'),
+    });
+    expect(await readingsOf(meterId)).toHaveLength(0);
+
+    const saved = await sync([estimate], k.norm);
+    expect(saved.json().data.results[0]).toMatchObject({
+      status: 'saved',
+      reading: { current_reading: 300, note: 'no_access', estimated: true },
+    });
+    const [row] = await readingsOf(meterId);
+    expect(row).toMatchObject({ note: 'no_access', estimated: true, currentReading: 300 });
+    // A real reading typed later replaces the estimate, as on the online screen.
+    const real = await sync(
+      [
+        {
+          sync_id: randomUUID(),
+          cycle_id: cycle,
+          meter_id: meterId,
+          current_reading: 304,
+          base_reading: 300,
+        },
+      ],
+      k.norm,
+    );
+    expect(real.json().data.results[0]).toMatchObject({ status: 'saved', reading: { units: 4 } });
+  });
+
   it('is for accounts that may record readings', async () => {
     const { meterId } = await k.addMeter();
     const item = { sync_id: randomUUID(), cycle_id: cycle, meter_id: meterId, current_reading: 1 };

@@ -1,11 +1,31 @@
 import '@mantine/dates/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/dates.ts';
+
+const NotificationsHost = lazy(async () => ({
+  default: (await import('./notifications-host.tsx')).NotificationsHost,
+}));
+
+/**
+ * The notification stack is mounted when the first notification is shown (Mantine keeps them in
+ * a store, so one shown before the stack is there appears once it is): most page loads show
+ * none, and the stack's code is not on the first signed-in page (decision 032).
+ */
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 /** Date pickers in the user's language, confirm dialogs and notifications: signed-in pages only. */
 export function SignedInProviders({ children }: { children: ReactNode }) {
@@ -13,7 +33,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
       <ModalsProvider>
-        <Notifications position="top-right" />
+        <LazyNotifications />
         {children}
       </ModalsProvider>
     </DatesProvider>

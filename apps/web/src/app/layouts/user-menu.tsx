@@ -1,11 +1,21 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { PAGE } from '@prapa/domain/access-list';
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { ChangePasswordModal } from '../../features/auth/components/change-password-modal.tsx';
 import { useSession } from '../../lib/use-session.ts';
+
+// The menu itself (Mantine's Menu brings its popover code, floating-ui) and the password form
+// load on the first click: every signed-in page shows the button, few open it (decision 032).
+const loadDropdown = () => import('./user-menu-dropdown.tsx');
+const UserMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).UserMenuDropdown }));
+
+/**
+ * Fetches the menu and its sign-out check now, for a phone about to go without signal (a
+ * downloaded round): the service worker keeps what the page has loaded, so the reader can
+ * still open the menu and sign out offline.
+ */
+export async function preloadUserMenu(): Promise<void> {
+  await Promise.all([loadDropdown(), import('../../features/readings/offline/sign-out-check.tsx')]);
+}
 
 function initials(name: string): string {
   return name.trim().slice(0, 1).toUpperCase() || '?';
@@ -14,47 +24,51 @@ function initials(name: string): string {
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const [passwordOpened, passwordModal] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const [opened, setOpened] = useState(false);
   const name = user.full_name ?? user.user_name ?? '';
   const role = (i18n.language === 'en' ? user.role_name : user.role_name_th) ?? '';
 
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => navigate(PAGE.login, { replace: true }) });
+  const button = (
+    <UnstyledButton
+      aria-label={t('header.userMenu')}
+      data-testid="user-menu"
+      onClick={
+        wanted
+          ? undefined
+          : () => {
+              setWanted(true);
+              // Opened after this click has finished: a menu mounted and opened during it (the
+              // module already loaded) would take the same click for one outside and close.
+              window.setTimeout(() => setOpened(true), 0);
+            }
+      }
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Avatar color="blue" radius="xl" size="md">
+          {initials(name)}
+        </Avatar>
+        <Stack gap={0} visibleFrom="sm" maw={220}>
+          <Text size="sm" fw={500} truncate data-testid="user-full-name">
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate data-testid="user-role">
+            {role}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
 
+  if (!wanted) return button;
   return (
-    <>
-      <Menu position="bottom-end" width={240} withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
-            <Group gap="xs" wrap="nowrap">
-              <Avatar color="blue" radius="xl" size="md">
-                {initials(name)}
-              </Avatar>
-              <Stack gap={0} visibleFrom="sm" maw={220}>
-                <Text size="sm" fw={500} truncate data-testid="user-full-name">
-                  {name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate data-testid="user-role">
-                  {role}
-                </Text>
-              </Stack>
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label hiddenFrom="sm">
-            {name} · {role}
-          </Menu.Label>
-          <Menu.Item onClick={passwordModal.open}>{t('header.changePassword')}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red" onClick={signOut} disabled={logout.isPending}>
-            {t('header.signOut')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
-    </>
+    <Suspense fallback={button}>
+      <UserMenuDropdown
+        target={button}
+        label={`${name} · ${role}`}
+        opened={opened}
+        onChange={setOpened}
+      />
+    </Suspense>
   );
 }

@@ -132,8 +132,10 @@ describe('dashboard money', { timeout: 20_000 }, () => {
     const first = api.mock.calls.find(([input]) => String(input).includes('summarize'));
     expect(String(first?.[0])).not.toContain('area_id');
 
-    await user.click(screen.getByRole('combobox', { name: 'พื้นที่' }));
-    await user.click(await screen.findByRole('option', { name: 'B02 · หมู่ 2' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'พื้นที่' }),
+      await screen.findByRole('option', { name: 'B02 · หมู่ 2' }),
+    );
     // One area left: its row only, so no total line.
     await waitFor(() => expect(screen.queryByTestId('debt-summary-total')).not.toBeInTheDocument());
     expect(screen.getByText('100.50')).toBeInTheDocument();

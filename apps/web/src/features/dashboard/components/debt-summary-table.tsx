@@ -1,11 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TDebtSummaryRow } from '@prapa/contracts/payments';
 import { formatBaht, sumSatang } from '@prapa/domain/money';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaSelect } from '../../../components/ui/area-select.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { AreaNativeSelect } from '../../../components/ui/area-native-select.tsx';
+import { type SimpleColumn, SimpleTable } from '../../../components/ui/simple-table.tsx';
 import { useDebtSummary } from '../api/get-debt-summary.ts';
 import { PanelError } from './panel-error.tsx';
 
@@ -15,25 +14,40 @@ export function DebtSummaryTable() {
   const [areaId, setAreaId] = useState<number | null>(null);
   const summary = useDebtSummary(areaId);
   const rows = summary.data ?? [];
-  const columns: DataTableColumn<TDebtSummaryRow>[] = [
+  const columns: SimpleColumn<TDebtSummaryRow>[] = [
     {
-      accessor: 'area_name',
+      key: 'area_name',
       title: t('summary.area'),
       render: (row) => `${row.area_code} · ${row.area_name}`,
     },
-    { accessor: 'clients_with_debt', title: t('summary.clients'), textAlign: 'right' },
-    { accessor: 'clients_overdue', title: t('summary.overdueClients'), textAlign: 'right' },
-    { accessor: 'unpaid_invoices', title: t('summary.invoices'), textAlign: 'right' },
     {
-      accessor: 'unpaid',
+      key: 'clients_with_debt',
+      title: t('summary.clients'),
+      align: 'right',
+      render: (row) => row.clients_with_debt,
+    },
+    {
+      key: 'clients_overdue',
+      title: t('summary.overdueClients'),
+      align: 'right',
+      render: (row) => row.clients_overdue,
+    },
+    {
+      key: 'unpaid_invoices',
+      title: t('summary.invoices'),
+      align: 'right',
+      render: (row) => row.unpaid_invoices,
+    },
+    {
+      key: 'unpaid',
       title: t('summary.unpaid'),
-      textAlign: 'right',
+      align: 'right',
       render: (row) => formatBaht(row.unpaid),
     },
     {
-      accessor: 'overdue',
+      key: 'overdue',
       title: t('summary.overdue'),
-      textAlign: 'right',
+      align: 'right',
       render: (row) => formatBaht(row.overdue),
     },
   ];
@@ -44,19 +58,20 @@ export function DebtSummaryTable() {
           <Title order={3} size="h5">
             {t('summary.title')}
           </Title>
-          <AreaSelect
+          <AreaNativeSelect
             label={t('summary.area')}
-            placeholder={t('summary.allAreas')}
+            allLabel={t('summary.allAreas')}
             value={areaId}
             onChange={setAreaId}
             w={260}
           />
         </Group>
         <PanelError error={summary.error} />
-        <DataTable<TDebtSummaryRow>
+        <SimpleTable<TDebtSummaryRow>
           columns={columns}
           records={summary.data}
-          idAccessor="area_id"
+          rowKey={(row) => row.area_id}
+          minWidth={640}
           loading={summary.isPending}
           dataName={t('summary.dataName')}
         />

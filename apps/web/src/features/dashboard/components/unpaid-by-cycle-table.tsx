@@ -1,9 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { TUnpaidByCycleRow } from '@prapa/contracts/payments';
 import { formatBaht } from '@prapa/domain/money';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { type SimpleColumn, SimpleTable } from '../../../components/ui/simple-table.tsx';
 import '../../../components/ui/hide-on-phone.css';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 import { useUnpaidByCycle } from '../api/get-unpaid-by-cycle.ts';
@@ -36,28 +35,33 @@ export function toDisplayRow(row: TUnpaidByCycleRow): UnpaidByCycleDisplayRow {
 export function UnpaidByCycleTable() {
   const { t } = useTranslation('dashboard');
   const rows = useUnpaidByCycle();
-  const columns: DataTableColumn<UnpaidByCycleDisplayRow>[] = [
+  const columns: SimpleColumn<UnpaidByCycleDisplayRow>[] = [
     {
-      accessor: 'cycleLabel',
+      key: 'cycleLabel',
       title: t('unpaid.billingId'),
-      textAlign: 'center',
+      align: 'center',
       width: 90,
       // On a phone the name says which cycle it is; the amounts must stay in view (issue 19).
-      titleClassName: 'prapa-hide-on-phone',
-      cellsClassName: 'prapa-hide-on-phone',
+      className: 'prapa-hide-on-phone',
+      render: (row) => row.cycleLabel,
     },
-    { accessor: 'name', title: t('unpaid.name') },
-    { accessor: 'unpaidInvoices', title: t('unpaid.invoices'), textAlign: 'right' },
+    { key: 'name', title: t('unpaid.name'), render: (row) => row.name },
     {
-      accessor: 'debtBillingStack',
+      key: 'unpaidInvoices',
+      title: t('unpaid.invoices'),
+      align: 'right',
+      render: (row) => row.unpaidInvoices,
+    },
+    {
+      key: 'debtBillingStack',
       title: t('unpaid.debtBillingStack'),
-      textAlign: 'right',
+      align: 'right',
       render: (row) => formatBaht(row.debtBillingStack),
     },
     {
-      accessor: 'overdue',
+      key: 'overdue',
       title: t('unpaid.overdue'),
-      textAlign: 'right',
+      align: 'right',
       render: (row) => formatBaht(row.overdue),
     },
   ];
@@ -68,13 +72,13 @@ export function UnpaidByCycleTable() {
           {t('unpaid.title')}
         </Title>
         <PanelError error={rows.error} />
-        <DataTable<UnpaidByCycleDisplayRow>
+        <SimpleTable<UnpaidByCycleDisplayRow>
           columns={columns}
           records={rows.data?.map(toDisplayRow)}
-          idAccessor="billingId"
+          rowKey={(row) => row.billingId}
           loading={rows.isPending}
           dataName={t('unpaid.dataName')}
-          withPagination={false}
+          recordsPerPage={0}
         />
       </Stack>
     </Paper>

@@ -20,22 +20,29 @@ type ReadingCardProps = {
   correctCycleId?: number | null;
 };
 
+/** Who and where, the top of a meter's card (online and offline). */
+export function ReadingCardWho({ row }: { row: TReadingRow }) {
+  const { t } = useTranslation('readings');
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={600} truncate>
+        {formatMemberId(row.memberId)} · {row.fullname}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('card.where', { houseNo: row.house_no, meterNo: row.meterNo })}
+      </Text>
+    </Stack>
+  );
+}
+
 /** One meter on a phone: who and where on top, the big input with the units beside it. */
 export function ReadingCard({ row, index, entry, markCycleId, correctCycleId }: ReadingCardProps) {
-  const { t } = useTranslation('readings');
   const value = entry.readingOf(row);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={row.fullname}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {formatMemberId(row.memberId)} · {row.fullname}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('card.where', { houseNo: row.house_no, meterNo: row.meterNo })}
-            </Text>
-          </Stack>
+          <ReadingCardWho row={row} />
           <Group gap={0} wrap="nowrap">
             <WaterCostPopover row={row} units={unitsOf(readingUnits(row, value))} />
             {markCycleId === null ? null : (

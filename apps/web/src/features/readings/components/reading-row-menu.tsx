@@ -19,13 +19,22 @@ function DotsIcon() {
   );
 }
 
-/** Meters that could not be read: no access or broken, recorded as an estimate. */
-export function ReadingRowMenu({ row, cycleId, entry }: ReadingRowMenuProps) {
-  const { t } = useTranslation('readings');
-  const mark = useMarkReadings();
+type ReadingNoteMenuProps = {
+  row: TReadingRow;
+  disabled: boolean;
+  loading: boolean;
+  /** Called once the user confirmed the estimate. */
+  onMark: (note: TReadingNote) => void;
+};
 
-  const onMark = async (note: TReadingNote) => {
-    if (cycleId === null) return;
+/**
+ * The row's menu "could not be read": no access or broken, recorded as an estimate after a
+ * confirmation. Online (the server marks it at once) and offline (kept on the phone).
+ */
+export function ReadingNoteMenu({ row, disabled, loading, onMark }: ReadingNoteMenuProps) {
+  const { t } = useTranslation('readings');
+
+  const choose = async (note: TReadingNote) => {
     // An estimate becomes a bill: always asked (a menu item is easy to hit by mistake), and a
     // reading someone actually took is worth a second thought before it is replaced.
     const replacing = row.tag === 'recorded' && !row.estimated;
@@ -36,7 +45,41 @@ export function ReadingRowMenu({ row, cycleId, entry }: ReadingRowMenuProps) {
         : t('mark.confirmMessage', { name: row.fullname, note: t(`mark.${note}`) }),
       confirmLabel: t(`mark.${note}`),
     });
-    if (!sure) return;
+    if (sure) onMark(note);
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('mark.menu', { name: row.fullname })}
+          disabled={disabled}
+          loading={loading}
+        >
+          <DotsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('mark.label')}</Menu.Label>
+        {READING_NOTES.map((note) => (
+          <Menu.Item key={note} onClick={() => void choose(note)}>
+            {t(`mark.${note}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Meters that could not be read: no access or broken, recorded as an estimate. */
+export function ReadingRowMenu({ row, cycleId, entry }: ReadingRowMenuProps) {
+  const { t } = useTranslation('readings');
+  const mark = useMarkReadings();
+
+  const onMark = (note: TReadingNote) => {
+    if (cycleId === null) return;
     mark.mutate(
       { cycle_id: cycleId, meter_ids: [row.meter_id], note },
       {
@@ -56,26 +99,6 @@ export function ReadingRowMenu({ row, cycleId, entry }: ReadingRowMenuProps) {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('mark.menu', { name: row.fullname })}
-          disabled={entry.disabled}
-          loading={mark.isPending}
-        >
-          <DotsIcon />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('mark.label')}</Menu.Label>
-        {READING_NOTES.map((note) => (
-          <Menu.Item key={note} onClick={() => void onMark(note)}>
-            {t(`mark.${note}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ReadingNoteMenu row={row} disabled={entry.disabled} loading={mark.isPending} onMark={onMark} />
   );
 }

@@ -4,6 +4,7 @@ import type { TBillingCycleSummary } from '@prapa/contracts/billing-cycles';
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadUserMenu } from '../../../app/layouts/user-menu.tsx';
 import { useAreaOptions } from '../../../lib/master-data/area-options.ts';
 import { cacheLoadedAssets } from '../../../lib/service-worker.ts';
 import { getAllReadings } from '../api/get-all-readings.ts';
@@ -39,6 +40,9 @@ export function OfflineDownloadPanel({ cycle, areaId }: OfflineDownloadPanelProp
       const first = lists[0]?.cycle;
       if (!first) throw new Error('no cycle');
       const rows: TReadingRow[] = lists.flatMap((list) => list.rows);
+      // The user menu loads on first use; offline it could not, so it is fetched (and kept by
+      // the service worker with the rest) before going out.
+      await preloadUserMenu();
       await cacheLoadedAssets();
       const areaNames = areaIds.map(
         (id) => areas.data?.find((area) => area.id === id)?.area_name ?? String(id),

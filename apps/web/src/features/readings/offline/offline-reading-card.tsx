@@ -1,9 +1,11 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack } from '@mantine/core';
+import type { TReadingNote } from '@prapa/contracts/billing-cycles';
 import type { TReadingRow } from '@prapa/contracts/readings';
-import { formatMemberId } from '@prapa/domain/member-id';
 import { useTranslation } from 'react-i18next';
 import { ReadingBadges } from '../components/reading-badges.tsx';
+import { ReadingCardWho } from '../components/reading-card.tsx';
 import { ReadingCardEntry } from '../components/reading-card-entry.tsx';
+import { ReadingNoteMenu } from '../components/reading-row-menu.tsx';
 import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
 import type { PendingReading } from './offline-store.ts';
 
@@ -12,24 +14,30 @@ type OfflineReadingCardProps = {
   index: number;
   entry: ReadingEntry;
   pending: PendingReading | undefined;
+  /** Office staff may mark the meter as not read (an estimate); the meter reader may not. */
+  onEstimate: ((note: TReadingNote) => void) | null;
 };
 
 const STATE_COLOR = { waiting: 'blue', conflict: 'red', rejected: 'red' } as const;
 
 /** One meter of the downloaded round, as on the online phone screen, with its sending state. */
-export function OfflineReadingCard({ row, index, entry, pending }: OfflineReadingCardProps) {
+export function OfflineReadingCard({
+  row,
+  index,
+  entry,
+  pending,
+  onEstimate,
+}: OfflineReadingCardProps) {
   const { t } = useTranslation('readings');
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={row.fullname}>
       <Stack gap="xs">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {formatMemberId(row.memberId)} · {row.fullname}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('card.where', { houseNo: row.house_no, meterNo: row.meterNo })}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <ReadingCardWho row={row} />
+          {onEstimate ? (
+            <ReadingNoteMenu row={row} disabled={false} loading={false} onMark={onEstimate} />
+          ) : null}
+        </Group>
         <ReadingCardEntry row={row} index={index} entry={entry} />
         <Group gap={4} wrap="wrap">
           <ReadingBadges row={row} />

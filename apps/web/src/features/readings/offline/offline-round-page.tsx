@@ -5,9 +5,10 @@ import { formatMemberId } from '@prapa/domain/member-id';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useReadingPermissions } from '../hooks/use-reading-permissions.ts';
 import { OfflineProblems } from './offline-problems.tsx';
 import { OfflineReadingCard } from './offline-reading-card.tsx';
-import { dropRound, type OfflineState, syncPending } from './offline-state.ts';
+import { dropRound, type OfflineState, recordEstimate, syncPending } from './offline-state.ts';
 import type { OfflineRound } from './offline-store.ts';
 import { useOfflineEntry } from './use-offline-entry.ts';
 
@@ -42,6 +43,7 @@ export function OfflineRoundPage({ round, state }: OfflineRoundPageProps) {
   }, [round, rowsById, show, q, shownIds]);
   const rows = filtered.slice(0, limit);
   const entry = useOfflineEntry(round.cycle.id, rows);
+  const { canMark } = useReadingPermissions();
   const pendingByMeter = new Map(state.pending.map((p) => [p.meter_id, p]));
   const waiting = state.pending.filter((p) => p.state === 'waiting').length;
   const problems = state.pending.filter((p) => p.state !== 'waiting');
@@ -102,6 +104,11 @@ export function OfflineRoundPage({ round, state }: OfflineRoundPageProps) {
           {t('offline.leave')}
         </Button>
       </Group>
+      {canMark ? null : (
+        <Text size="sm" c="dimmed">
+          {t('offline.noEstimate')}
+        </Text>
+      )}
       <OfflineProblems problems={problems} rowOf={(id) => rowsById.get(id)} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
@@ -137,6 +144,14 @@ export function OfflineRoundPage({ round, state }: OfflineRoundPageProps) {
                 index={index}
                 entry={entry}
                 pending={pendingByMeter.get(row.meter_id)}
+                onEstimate={
+                  canMark
+                    ? (note) => {
+                        entry.forget(row.meter_id);
+                        void recordEstimate(row, round.cycle.id, note);
+                      }
+                    : null
+                }
               />
             ))
           )}

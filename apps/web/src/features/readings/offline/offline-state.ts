@@ -1,3 +1,4 @@
+import type { TReadingNote } from '@prapa/contracts/billing-cycles';
 import {
   READING_SYNC_BATCH_MAX,
   READING_SYNC_PATH,
@@ -5,9 +6,11 @@ import {
   ZReadingSyncResponse,
 } from '@prapa/contracts/reading-sync';
 import type { TReadingRow } from '@prapa/contracts/readings';
+import { meterCapacity } from '@prapa/domain/meter-reading';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { getSession, subscribeSession } from '../../../lib/session.ts';
 import {
   clearRound,
   loadPending,
@@ -23,9 +26,12 @@ import { newSyncId } from './sync-id.ts';
 /**
  * The phone's offline reading state, shared by every component of the reading screen: the
  * downloaded round, the readings waiting to be sent, and whether a send is under way. Every
- * change is written to IndexedDB first, then published.
+ * change is written to IndexedDB first, then published. It belongs to the signed-in account:
+ * another sign-in starts from that account's own round and readings.
  */
 export type OfflineState = {
+  /** Whose round and readings these are; null: nobody signed in (nothing loaded). */
+  account: number | null;
   loaded: boolean;
   round: OfflineRound | null;
   pending: PendingReading[];
@@ -35,11 +41,17 @@ export type OfflineState = {
   available: boolean;
 };
 
-let state: OfflineState = {
+/** Nothing loaded: before the screen asks, and after another account signed in. */
+const empty = (): Pick<OfflineState, 'loaded' | 'round' | 'pending' | 'syncing'> => ({
   loaded: false,
   round: null,
   pending: [],
   syncing: false,
+});
+
+let state: OfflineState = {
+  ...empty(),
+  account: null,
   available: true,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
 };
@@ -63,40 +75,86 @@ export function offlineState(): OfflineState {
   return state;
 }
 
-let loading: Promise<void> | null = null;
+/** The signed-in account's id, or null. */
+export function signedInAccount(): number | null {
+  const { isLoggedIn, user } = getSession();
+  return isLoggedIn && typeof user.id === 'number' ? user.id : null;
+}
 
-/** Reads the round and the waiting readings from IndexedDB once; sends them when online. */
+/** The account whose round is shown, or an error: no write may land under nobody. */
+function owner(): number {
+  if (state.account === null || state.account !== signedInAccount()) {
+    throw new Error('offline state of another account');
+  }
+  return state.account;
+}
+
+let loading: { account: number; done: Promise<void> } | null = null;
+let listening = false;
+
+function listenToConnection() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('online', () => {
+    publish({ online: true });
+    void syncPending();
+  });
+  window.addEventListener('offline', () => publish({ online: false }));
+}
+
+/**
+ * Another account signed in (or nobody): what is shown is dropped from memory (it stays on the
+ * phone under its own account) and loaded again for the new one when the screen asks.
+ */
+function followSession() {
+  const account = signedInAccount();
+  if (account === state.account) return;
+  loading = null;
+  publish({ ...empty(), account });
+}
+subscribeSession(followSession);
+
+/**
+ * Reads the signed-in account's round and waiting readings from IndexedDB once; sends them when
+ * online.
+ */
 export function loadOfflineState(): Promise<void> {
-  loading ??= (async () => {
+  followSession();
+  const account = state.account;
+  if (account === null) {
+    publish({ loaded: true, available: false });
+    return Promise.resolve();
+  }
+  if (loading?.account === account) return loading.done;
+  const done = (async () => {
+    let round: OfflineRound | undefined;
+    let pending: PendingReading[];
     try {
-      const [round, pending] = await Promise.all([loadRound(), loadPending()]);
-      publish({ loaded: true, round: round ?? null, pending });
+      [round, pending] = await Promise.all([loadRound(account), loadPending(account)]);
     } catch {
       // No IndexedDB (a private window of some browsers, tests): the screen works online only.
-      publish({ loaded: true, available: false });
+      if (state.account === account) publish({ loaded: true, available: false });
       return;
     }
-    if (typeof window !== 'undefined') {
-      window.addEventListener('online', () => {
-        publish({ online: true });
-        void syncPending();
-      });
-      window.addEventListener('offline', () => publish({ online: false }));
-    }
+    // Signed out while reading: the next account loads its own.
+    if (state.account !== account) return;
+    publish({ loaded: true, available: true, round: round ?? null, pending });
+    listenToConnection();
     void syncPending();
   })();
-  return loading;
+  loading = { account, done };
+  return done;
 }
 
 export async function keepRound(round: OfflineRound): Promise<void> {
-  await saveRound(round);
+  await saveRound(owner(), round);
   publish({ round });
 }
 
 /** Forgets the downloaded round; refused (false) while readings still wait to be sent. */
 export async function dropRound(): Promise<boolean> {
   if (state.pending.length > 0) return false;
-  await clearRound();
+  await clearRound(owner());
   publish({ round: null });
   return true;
 }
@@ -108,7 +166,7 @@ async function updateRoundRow(meterId: number, change: Partial<TReadingRow>) {
     ...round,
     rows: round.rows.map((row) => (row.meter_id === meterId ? { ...row, ...change } : row)),
   };
-  await saveRound(next);
+  await saveRound(owner(), next);
   publish({ round: next });
 }
 
@@ -118,7 +176,10 @@ async function updateRoundRow(meterId: number, change: Partial<TReadingRow>) {
  */
 export async function recordOffline(
   row: TReadingRow,
-  reading: Omit<PendingReading, 'sync_id' | 'typed_at' | 'state' | 'overwrite' | 'base_reading'> & {
+  reading: Omit<
+    PendingReading,
+    'sync_id' | 'account_id' | 'typed_at' | 'state' | 'overwrite' | 'base_reading'
+  > & {
     base_reading: number | null;
   },
 ): Promise<void> {
@@ -130,12 +191,13 @@ export async function recordOffline(
     // Typed again before it was sent: the server's reading to compare with is still the first's.
     base_reading: replaced[0] ? replaced[0].base_reading : reading.base_reading,
     sync_id: newSyncId(),
+    account_id: owner(),
     typed_at: new Date().toISOString(),
     state: 'waiting',
     overwrite: false,
   };
   await putPending(entry);
-  for (const old of replaced) await removePending(old.sync_id);
+  for (const old of replaced) await removePending(old);
   publish({
     pending: [...state.pending.filter((p) => !replaced.includes(p)), entry],
   });
@@ -145,8 +207,36 @@ export async function recordOffline(
     meterUsage: reading.units,
     tag: 'recorded',
     rollover: reading.confirm_rollover,
+    note: reading.note ?? null,
+    estimated: (reading.note ?? null) !== null,
   });
   void syncPending();
+}
+
+/**
+ * A meter that could not be read (no access, broken), kept as an estimate for office staff who
+ * may mark one (the meter reader may not, online or offline: decision 025). The phone shows the
+ * previous reading plus the average; the server computes the estimate from the meter's own
+ * history when it arrives, and its answer replaces the phone's figure.
+ */
+export async function recordEstimate(
+  row: TReadingRow,
+  cycleId: number,
+  note: TReadingNote,
+): Promise<void> {
+  const units = Math.round(row.average_units ?? 0);
+  const previous = row.previousMeter ?? 0;
+  const reached = previous + units;
+  await recordOffline(row, {
+    cycle_id: cycleId,
+    meter_id: row.meter_id,
+    current_reading: reached % meterCapacity(row.meter_digit),
+    base_reading: row.tag === 'recorded' ? row.currentMeter : null,
+    units,
+    confirm_rollover: false,
+    confirm_anomaly: false,
+    note,
+  });
 }
 
 async function replacePending(entry: PendingReading) {
@@ -154,9 +244,9 @@ async function replacePending(entry: PendingReading) {
   publish({ pending: state.pending.map((p) => (p.sync_id === entry.sync_id ? entry : p)) });
 }
 
-async function forgetPending(syncId: string) {
-  await removePending(syncId);
-  publish({ pending: state.pending.filter((p) => p.sync_id !== syncId) });
+async function forgetPending(entry: PendingReading) {
+  await removePending(entry);
+  publish({ pending: state.pending.filter((p) => p.sync_id !== entry.sync_id) });
 }
 
 /** The reader keeps their own reading over the one recorded meanwhile: sent again, overwriting. */
@@ -167,7 +257,7 @@ export async function keepMine(entry: PendingReading): Promise<void> {
 
 /** The reader accepts the server's reading (conflict) or gives up a refused one. */
 export async function discardPending(entry: PendingReading): Promise<void> {
-  await forgetPending(entry.sync_id);
+  await forgetPending(entry);
   if (entry.state === 'conflict' && entry.server_reading !== undefined) {
     await updateRoundRow(entry.meter_id, { currentMeter: entry.server_reading, tag: 'recorded' });
   } else {
@@ -177,6 +267,7 @@ export async function discardPending(entry: PendingReading): Promise<void> {
       tag: entry.base_reading === null ? 'waiting' : 'recorded',
       diffUnit: null,
       meterUsage: null,
+      ...(entry.base_reading === null ? { note: null, estimated: false } : {}),
     });
   }
 }
@@ -195,9 +286,19 @@ export async function confirmAndResend(entry: PendingReading): Promise<void> {
 
 async function applyResult(entry: PendingReading, result: TReadingSyncResult) {
   // Typed again while this one was on its way: the newer reading is the one that counts.
+  // Signed out meanwhile: applied at the account's next sign-in (sent again, `duplicate`).
+  if (state.account !== entry.account_id || signedInAccount() !== entry.account_id) return;
   if (!state.pending.some((p) => p.sync_id === entry.sync_id)) return;
   if (result.status === 'saved') {
-    await forgetPending(entry.sync_id);
+    await forgetPending(entry);
+    // What the server recorded (an estimate is its own figure, not the phone's).
+    if (result.reading) {
+      await updateRoundRow(entry.meter_id, {
+        currentMeter: result.reading.current_reading,
+        diffUnit: result.reading.units,
+        meterUsage: result.reading.units,
+      });
+    }
   } else if (result.status === 'conflict') {
     await replacePending({
       ...entry,
@@ -229,6 +330,7 @@ function send(batch: readonly PendingReading[]) {
         confirm_rollover: p.confirm_rollover,
         confirm_anomaly: p.confirm_anomaly,
         overwrite: p.overwrite,
+        note: p.note ?? null,
       })),
     },
     schema: ZReadingSyncResponse,
@@ -240,15 +342,24 @@ let running: Promise<void> | null = null;
 /**
  * Sends every waiting reading, in batches, until none waits or the connection drops. A batch
  * that gets no answer stays waiting and is sent again with the same ids: the server saves each
- * id once. One send at a time.
+ * id once. One send at a time, and only the signed-in account's own readings: a sign-out (or
+ * another sign-in) stops it before the next batch.
  */
 export function syncPending(): Promise<void> {
+  const account = state.account;
+  if (account === null) return Promise.resolve();
   running ??= (async () => {
+    // Nothing below may finish before `running` is assigned: with nothing to send the body
+    // would otherwise run to its `finally` synchronously, and the finished promise would stay
+    // in `running`, so that no later call ever sent anything.
+    await Promise.resolve();
     publish({ syncing: true });
     try {
       for (;;) {
+        // Checked right before each request: the request carries the signed-in account's token.
+        if (state.account !== account || signedInAccount() !== account) break;
         const batch = state.pending
-          .filter((p) => p.state === 'waiting')
+          .filter((p) => p.state === 'waiting' && p.account_id === account)
           .slice(0, READING_SYNC_BATCH_MAX);
         if (batch.length === 0) break;
         let answer: Awaited<ReturnType<typeof send>>;
@@ -256,10 +367,13 @@ export function syncPending(): Promise<void> {
           answer = await send(batch);
         } catch (error) {
           // No connection, or the server is away: everything stays on the phone for later.
-          if (!isApiError(error)) publish({ online: false });
+          if (!isApiError(error) || error.status === 0) publish({ online: false });
           break;
         }
         publish({ online: true });
+        // Signed out while the batch travelled: its answers are applied at the next sign-in
+        // (the same ids are sent again and answered `duplicate`).
+        if (state.account !== account) break;
         const byId = new Map(batch.map((p) => [p.sync_id, p]));
         for (const result of answer.results) {
           const entry = byId.get(result.sync_id);
@@ -269,6 +383,8 @@ export function syncPending(): Promise<void> {
     } finally {
       running = null;
       publish({ syncing: false });
+      // Another account signed in while this one's readings were being sent: now send theirs.
+      if (state.account !== account && state.loaded) void syncPending();
     }
   })();
   return running;

@@ -1,4 +1,4 @@
-import type { TBillingCycleSummary } from '@prapa/contracts/billing-cycles';
+import type { TBillingCycleSummary, TReadingNote } from '@prapa/contracts/billing-cycles';
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
@@ -6,6 +6,11 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
  * What the phone keeps for reading without signal (decision 025), in IndexedDB so it outlives a
  * reload and a closed tab: the downloaded round (one at a time) and every reading typed and not
  * yet accepted by the server, one key each, written before the screen moves on.
+ *
+ * Everything is kept per account (keys start with the account id, and a waiting reading names
+ * its account): a phone shared by two readers never shows one the other's round, nor sends one
+ * reader's waiting readings under the other's sign-in. Entries kept before this (no account in
+ * the key) are never read.
  */
 export type OfflineRound = {
   cycle: TBillingCycleSummary;
@@ -22,6 +27,8 @@ export type PendingState = 'waiting' | 'conflict' | 'rejected';
 
 export type PendingReading = {
   sync_id: string;
+  /** The account that typed it: sent only while that account is signed in. */
+  account_id: number;
   cycle_id: number;
   meter_id: number;
   current_reading: number;
@@ -31,6 +38,11 @@ export type PendingReading = {
   confirm_rollover: boolean;
   confirm_anomaly: boolean;
   overwrite: boolean;
+  /**
+   * Not read (no access, broken): an estimate the server computes; `current_reading` is the
+   * phone's own estimate, shown until the answer. Absent in readings kept before estimates.
+   */
+  note?: TReadingNote | null;
   typed_at: string;
   state: PendingState;
   /** Why the server refused it or what it holds instead (conflict), in the reader's language. */
@@ -50,15 +62,24 @@ function db() {
   return stores;
 }
 
-const ROUND_KEY = 'round';
+const roundKey = (accountId: number) => `${accountId}:round`;
+const pendingPrefix = (accountId: number) => `${accountId}:`;
 
-export const loadRound = () => get<OfflineRound>(ROUND_KEY, db().round);
-export const saveRound = (round: OfflineRound) => set(ROUND_KEY, round, db().round);
-export const clearRound = () => del(ROUND_KEY, db().round);
+export const loadRound = (accountId: number) => get<OfflineRound>(roundKey(accountId), db().round);
+export const saveRound = (accountId: number, round: OfflineRound) =>
+  set(roundKey(accountId), round, db().round);
+export const clearRound = (accountId: number) => del(roundKey(accountId), db().round);
 
-export async function loadPending(): Promise<PendingReading[]> {
-  const all = await entries<string, PendingReading>(db().pending);
-  return all.map(([, value]) => value).sort((a, b) => a.typed_at.localeCompare(b.typed_at));
+/** The account's readings not yet accepted by the server, oldest first. */
+export async function loadPending(accountId: number): Promise<PendingReading[]> {
+  const prefix = pendingPrefix(accountId);
+  const all = await entries<IDBValidKey, PendingReading>(db().pending);
+  return all
+    .filter(([key, value]) => String(key).startsWith(prefix) && value.account_id === accountId)
+    .map(([, value]) => value)
+    .sort((a, b) => a.typed_at.localeCompare(b.typed_at));
 }
-export const putPending = (reading: PendingReading) => set(reading.sync_id, reading, db().pending);
-export const removePending = (syncId: string) => del(syncId, db().pending);
+export const putPending = (reading: PendingReading) =>
+  set(`${pendingPrefix(reading.account_id)}${reading.sync_id}`, reading, db().pending);
+export const removePending = (reading: Pick<PendingReading, 'account_id' | 'sync_id'>) =>
+  del(`${pendingPrefix(reading.account_id)}${reading.sync_id}`, db().pending);

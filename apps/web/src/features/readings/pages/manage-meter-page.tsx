@@ -27,9 +27,10 @@ export function ManageMeterPage() {
   const { t } = useTranslation('readings');
   useDocumentTitle(`${t('manage.title')} · PRAPA`);
   const offline = useOfflineState();
+  // Again when another account signs in: each account has its own round on the phone.
   useEffect(() => {
-    void loadOfflineState();
-  }, []);
+    if (!offline.loaded) void loadOfflineState();
+  }, [offline.loaded]);
   if (!offline.loaded) return <Loader aria-label={t('manage.title')} />;
   if (offline.round) return <OfflineRoundPage round={offline.round} state={offline} />;
   return <OnlineManageMeter offlineAvailable={offline.available} />;

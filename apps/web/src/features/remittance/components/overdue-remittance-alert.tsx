@@ -4,7 +4,7 @@ import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOverdueRemittance } from '../api/remittances.ts';
-import { thaiDay } from './pending-remittance.tsx';
+import { thaiDay } from '../thai-day.ts';
 
 /** ADMIN's dashboard: money collected and still not remitted past its deadline. */
 export function OverdueRemittanceAlert({ enabled }: { enabled: boolean }) {

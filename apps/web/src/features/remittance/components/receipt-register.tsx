@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useReceiptRegister } from '../api/form32.ts';
-import { thaiDay } from './pending-remittance.tsx';
+import { thaiDay } from '../thai-day.ts';
 
 /** บัญชีคุมการใช้ใบเสร็จรับเงิน: a fiscal year's receipt numbers, by day and cashier. */
 export function ReceiptRegister() {

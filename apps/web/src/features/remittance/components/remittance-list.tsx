@@ -20,7 +20,7 @@ import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useMarkReceived, useRemittances } from '../api/remittances.ts';
 import { slipPath } from '../slip-path.ts';
-import { thaiDay } from './pending-remittance.tsx';
+import { thaiDay } from '../thai-day.ts';
 
 /** Remittances, newest first; one not yet received can be marked received by finance. */
 export function RemittanceList() {

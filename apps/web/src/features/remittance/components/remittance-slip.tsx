@@ -3,7 +3,7 @@ import type { TRemittance } from '@prapa/contracts/remittance';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
 import { PrintHeader } from '../../../components/ui/print-header.tsx';
-import { thaiDay } from './pending-remittance.tsx';
+import { thaiDay } from '../thai-day.ts';
 
 const cell = { border: '0.2mm solid #000', padding: '0.8mm 1.5mm' } as const;
 const num = { ...cell, textAlign: 'right' as const };
