@@ -104,7 +104,11 @@ function codesBlock(codes: BillPaymentCodes | null, amountSatang: number): Conte
   };
 }
 
-function letterContent(input: LettersPdfInput, letter: LetterPage, last: boolean): Content[] {
+/** What a batch's letters share: the office, the signer and whether they print as copies. */
+export type LettersMeta = Omit<LettersPdfInput, 'letters'>;
+
+/** One letter's page (`last`: no page break after it). */
+export function letterContent(input: LettersMeta, letter: LetterPage, last: boolean): Content[] {
   const office = input.office;
   return [
     { text: office.name, bold: true, fontSize: 16, alignment: 'center' },
@@ -164,16 +168,25 @@ function letterContent(input: LettersPdfInput, letter: LetterPage, last: boolean
   ];
 }
 
+/** The page, the style and, for a reprint, the "สำเนา" watermark every letter page shares. */
+export function lettersSettings(copy: boolean) {
+  return {
+    pageSize: 'A4' as const,
+    pageMargins: [56, 40, 56, 40] as [number, number, number, number],
+    defaultStyle: { font: 'Sarabun', fontSize: 13, lineHeight: 1.25 },
+    ...(copy
+      ? { watermark: { text: label('letter_copy'), opacity: 0.12, bold: true, fontSize: 120 } }
+      : {}),
+  };
+}
+
+export const lettersTitle = () => label('letter_title');
+
 /** Debt letters, one A4 page each, in number order (one PDF for the whole batch). */
 export function lettersDocument(input: LettersPdfInput): TDocumentDefinitions {
   return {
-    pageSize: 'A4',
-    pageMargins: [56, 40, 56, 40],
-    info: { title: label('letter_title'), creator: 'PRAPA' },
-    defaultStyle: { font: 'Sarabun', fontSize: 13, lineHeight: 1.25 },
-    ...(input.copy
-      ? { watermark: { text: label('letter_copy'), opacity: 0.12, bold: true, fontSize: 120 } }
-      : {}),
+    ...lettersSettings(input.copy),
+    info: { title: lettersTitle(), creator: 'PRAPA' },
     content: input.letters.flatMap((letter, i) =>
       letterContent(input, letter, i === input.letters.length - 1),
     ),
