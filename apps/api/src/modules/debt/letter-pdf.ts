@@ -8,6 +8,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { DebtLetterItem } from '../../db/schema/debt.ts';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { bankBarcodeSvg } from '../../lib/pdf/bank-barcode-svg.ts';
+import { qrVectors, svgPathVectors } from '../../lib/pdf/code-vectors.ts';
 import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>
@@ -82,7 +83,7 @@ function codesBlock(codes: BillPaymentCodes | null, amountSatang: number): Conte
   if (!codes) return { text: '' };
   return {
     columns: [
-      { qr: codes.qrPayload, fit: 96, width: 110 },
+      { canvas: qrVectors(codes.qrPayload, 96), width: 110 },
       {
         width: '*',
         stack: [
@@ -94,7 +95,7 @@ function codesBlock(codes: BillPaymentCodes | null, amountSatang: number): Conte
             }),
             fontSize: 10,
           },
-          { svg: bankBarcodeSvg(codes), width: 230, margin: [0, 6, 0, 0] },
+          { canvas: svgPathVectors(bankBarcodeSvg(codes), 230), margin: [0, 6, 0, 0] },
           { text: codes.barcodeText, fontSize: 9, color: '#444444', margin: [0, 1, 0, 0] },
         ],
         margin: [0, 30, 0, 0],

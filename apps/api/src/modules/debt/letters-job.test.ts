@@ -12,7 +12,7 @@ import { createReportsWorld, type ReportsWorld } from '../reports/reports-test-k
 import { lettersJob } from './letters-job.ts';
 
 let w: ReportsWorld;
-const post = (url: string, payload: unknown, token = w.norm) =>
+const post = (url: string, payload: Record<string, unknown>, token = w.norm) =>
   w.t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const get = (url: string, token = w.norm) =>
   w.t.app.inject({ method: 'GET', url, headers: bearer(token) });
