@@ -70,7 +70,8 @@ export function svgPathVectors(svg: string, width: number): CanvasElement[] {
       d: scaled,
       lineWidth: round(stroke * scale),
       lineColor: /stroke="([^"]*)"/.exec(attrs)?.[1] ?? '#000000',
-    } as CanvasElement);
+      // pdfmake draws `path` vectors; @types/pdfmake does not list them.
+    } as unknown as CanvasElement);
   }
   return vectors;
 }
