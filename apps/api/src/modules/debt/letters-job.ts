@@ -10,22 +10,15 @@ import { bangkokToday } from '@prapa/domain/bill-state';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { type Tx, withTransaction } from '../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
-import {
-  auditFields,
-  type RequestContext,
-  requireAccount,
-  systemContext,
-} from '../../lib/request-context.ts';
-import { audit } from '../audit/audit.repository.ts';
+import { type RequestContext, systemContext } from '../../lib/request-context.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
 import { openFileForDownload } from '../files/files.service.ts';
 import { type StoredDocument, storeDocument } from '../files/store-document.ts';
 import { JobCancelledError, type JobHandler } from '../jobs/job-runner.ts';
-import { insertJob } from '../jobs/jobs.repository.ts';
-import { getJob } from '../jobs/jobs.service.ts';
+import { queueJob } from '../jobs/jobs.service.ts';
 import { startReportWorker } from '../reports/report-worker-client.ts';
 import { findDebtSettings } from './debt-settings.repository.ts';
 import { findDebtorRows } from './debtors.repository.ts';
@@ -52,29 +45,17 @@ export async function queueLetters(
   ctx: RequestContext,
   selection: TLetterSelection,
 ): Promise<TJob> {
-  const account = requireAccount(ctx);
   const debtors = await findDebtorRows(ctx.db, scopeOf(selection, bangkokToday(ctx.now)));
   if (debtors.length === 0) {
     throw new AppError('VALIDATION', { messageKey: 'debt.nobody_selected' });
   }
   const params = { selection };
-  const id = await withTransaction(ctx.db, async (tx) => {
-    const jobId = await insertJob(tx, {
-      kind: LETTERS_JOB_KIND,
-      params,
-      requestedBy: account.id,
-      at: ctx.now,
-    });
-    await audit(tx, {
-      ...auditFields(ctx),
-      action: 'debt_letter.request',
-      entity: 'job',
-      entityId: jobId,
-      after: { ...params, count: debtors.length },
-    });
-    return jobId;
+  return queueJob(ctx, {
+    kind: LETTERS_JOB_KIND,
+    params,
+    action: 'debt_letter.request',
+    audited: { ...params, count: debtors.length },
   });
-  return getJob(ctx, id);
 }
 
 /**
