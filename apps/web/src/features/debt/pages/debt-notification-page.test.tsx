@@ -5,26 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { signInAs } from '../../../app/testing/fake-users.ts';
 import { refreshSession } from '../../../lib/session.ts';
+import { DEBTOR_ROW } from '../../../test/fake-debtors.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DebtNotificationPage } from './debt-notification-page.tsx';
-
-const ROW = {
-  client_id: 7,
-  memberId: 12,
-  fullname: 'สมชาย ใจดี',
-  house_no: '12/1',
-  area_id: 1,
-  area_name: 'หมู่ 1',
-  months: 3,
-  overdue_satang: 45_000,
-  debt_satang: 60_000,
-  oldest_due: '2026-08-15',
-  days_past_due: 97,
-  bucket: 'd90_plus',
-  letters_sent: 0,
-  last_letter: null,
-  disconnection: null,
-};
 
 const job = (overrides: Partial<TJob>): TJob => ({
   id: 7,
@@ -63,7 +46,7 @@ describe('/process/debtnotification', () => {
             pay_by: '2026-12-05',
             count: 1,
             amount_satang: 45_000,
-            rows: [ROW],
+            rows: [DEBTOR_ROW],
           },
         }),
       'POST /api/debt/letters': () => json(202, { data: job({}) }),
