@@ -27,11 +27,13 @@ test('NORM sends letters to members owing 2+ months; ADMIN reconnects the discon
   await page.getByRole('button', { name: 'แสดงรายชื่อ' }).click();
   await expect(page.getByTestId('letter-summary')).toContainText(/เลือก [1-9]\d* จาก/);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'debt-notification-desktop.png') });
-  const popup = context.waitForEvent('page').catch(() => null);
   await page.getByRole('button', { name: /^ออกหนังสือ \d+ ฉบับ$/ }).click();
-  // Issuing lays the PDF out on the worker: allow for a loaded machine.
+  // Issuing is a background job (numbering, then the PDF on the worker thread) with a progress
+  // bar until it is done: allow for a loaded machine.
   await expect(page.getByText('ออกหนังสือแจ้งหนี้แล้ว')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/เลขที่ NT\d{4}\/\d{6} ถึง NT\d{4}\/\d{6}/)).toBeVisible();
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'พิมพ์หนังสือชุดนี้' }).click();
   await popup;
 
   // The letters as the print button fetches them.

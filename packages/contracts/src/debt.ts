@@ -224,15 +224,26 @@ export const ZLetterPreview = z.object({
 });
 export const ZLetterPreviewResponse = dataEnvelope(ZLetterPreview);
 
-export const ZLetterIssued = z.object({
+/** A numbered run of letters: one batch, one PDF. */
+export const ZLetterBatch = z.object({
   batch_no: z.number().int(),
   count: z.number().int(),
   first_no: z.string(),
   last_no: z.string(),
-  file_id: z.number().int().nullable(),
 });
-export type TLetterIssued = z.infer<typeof ZLetterIssued>;
-export const ZLetterIssuedResponse = dataEnvelope(ZLetterIssued);
+export type TLetterBatch = z.infer<typeof ZLetterBatch>;
+
+/**
+ * Issuing letters is a background job (kind `debt_letters`, polled at `/api/jobs/:id`): its
+ * parameters are the selection, and, once the letters are numbered, the batch; the job's file
+ * is the batch's PDF in the file room.
+ */
+export const LETTERS_JOB_KIND = 'debt_letters';
+export const ZLetterJobParams = z.object({
+  selection: ZLetterSelection,
+  batch: ZLetterBatch.optional(),
+});
+export type TLetterJobParams = z.infer<typeof ZLetterJobParams>;
 
 export const ZDisconnection = z.object({
   id: z.number().int(),

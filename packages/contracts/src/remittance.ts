@@ -22,6 +22,8 @@ export const REMITTANCE_PATHS = {
   remittances: '/api/remittance/remittances',
   remittance: '/api/remittance/remittances/:id',
   received: '/api/remittance/remittances/:id/received',
+  /** GET the slip (ใบนำส่งเงิน) as an A4 PDF, the newest one kept in the file room. */
+  slipPdf: '/api/remittance/remittances/:id/pdf',
   /** GET for the dashboard (ADMIN): money past its remittance deadline. */
   overdue: '/api/remittance/overdue',
   form32: '/api/remittance/form32',

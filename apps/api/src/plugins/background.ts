@@ -1,5 +1,7 @@
+import { LETTERS_JOB_KIND } from '@prapa/contracts/debt';
 import fp from 'fastify-plugin';
 import { systemContext } from '../lib/request-context.ts';
+import { lettersJob } from '../modules/debt/letters-job.ts';
 import { cleanupExpiredFiles } from '../modules/files/files.service.ts';
 import { createJobRunner, type JobRunner } from '../modules/jobs/job-runner.ts';
 import { runReportJob } from '../modules/reports/report-file.service.ts';
@@ -29,7 +31,7 @@ export const backgroundPlugin = fp<BackgroundPluginOptions>(
       db: app.db,
       clock: app.clock,
       dataDir,
-      handlers: { report: runReportJob },
+      handlers: { report: runReportJob, [LETTERS_JOB_KIND]: lettersJob() },
       log: (message, error) => app.log.warn({ err: error }, message),
       onIdle: async () => {
         const now = app.clock();

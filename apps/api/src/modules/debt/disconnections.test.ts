@@ -27,8 +27,12 @@ describe('disconnection and reconnection', () => {
   let order: TDisconnection;
 
   it('lists a member only after a final letter’s pay-by date has passed unpaid', async () => {
-    expect((await post(DEBT_PATHS.letters, { kind: 'first', min_months: 2 })).statusCode).toBe(201);
-    expect((await post(DEBT_PATHS.letters, { kind: 'final', min_months: 2 })).statusCode).toBe(201);
+    // Letters are issued by a background job: queue both, then let the runner take them.
+    expect((await post(DEBT_PATHS.letters, { kind: 'first', min_months: 2 })).statusCode).toBe(202);
+    expect((await post(DEBT_PATHS.letters, { kind: 'final', min_months: 2 })).statusCode).toBe(202);
+    while (await w.t.app.jobs.runOnce()) {
+      // both jobs
+    }
     const beforeRes = await get(DEBT_PATHS.disconnections);
     expect(beforeRes.statusCode, beforeRes.body).toBe(200);
     const before = beforeRes.json().data;

@@ -8,6 +8,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { DebtLetterItem } from '../../db/schema/debt.ts';
 import { DEFAULT_LANG, translate } from '../../lib/i18n.ts';
 import { bankBarcodeSvg } from '../../lib/pdf/bank-barcode-svg.ts';
+import { qrVectors, svgPathVectors } from '../../lib/pdf/code-vectors.ts';
 import { GRID_LAYOUT } from './pdf-grid.ts';
 
 const label = (key: string, params?: Record<string, string | number>) =>
@@ -82,7 +83,7 @@ function codesBlock(codes: BillPaymentCodes | null, amountSatang: number): Conte
   if (!codes) return { text: '' };
   return {
     columns: [
-      { qr: codes.qrPayload, fit: 96, width: 110 },
+      { canvas: qrVectors(codes.qrPayload, 96), width: 110 },
       {
         width: '*',
         stack: [
@@ -94,7 +95,7 @@ function codesBlock(codes: BillPaymentCodes | null, amountSatang: number): Conte
             }),
             fontSize: 10,
           },
-          { svg: bankBarcodeSvg(codes), width: 230, margin: [0, 6, 0, 0] },
+          { canvas: svgPathVectors(bankBarcodeSvg(codes), 230), margin: [0, 6, 0, 0] },
           { text: codes.barcodeText, fontSize: 9, color: '#444444', margin: [0, 1, 0, 0] },
         ],
         margin: [0, 30, 0, 0],
@@ -104,7 +105,11 @@ function codesBlock(codes: BillPaymentCodes | null, amountSatang: number): Conte
   };
 }
 
-function letterContent(input: LettersPdfInput, letter: LetterPage, last: boolean): Content[] {
+/** What a batch's letters share: the office, the signer and whether they print as copies. */
+export type LettersMeta = Omit<LettersPdfInput, 'letters'>;
+
+/** One letter's page (`last`: no page break after it). */
+export function letterContent(input: LettersMeta, letter: LetterPage, last: boolean): Content[] {
   const office = input.office;
   return [
     { text: office.name, bold: true, fontSize: 16, alignment: 'center' },
@@ -164,16 +169,25 @@ function letterContent(input: LettersPdfInput, letter: LetterPage, last: boolean
   ];
 }
 
+/** The page, the style and, for a reprint, the "สำเนา" watermark every letter page shares. */
+export function lettersSettings(copy: boolean) {
+  return {
+    pageSize: 'A4' as const,
+    pageMargins: [56, 40, 56, 40] as [number, number, number, number],
+    defaultStyle: { font: 'Sarabun', fontSize: 13, lineHeight: 1.25 },
+    ...(copy
+      ? { watermark: { text: label('letter_copy'), opacity: 0.12, bold: true, fontSize: 120 } }
+      : {}),
+  };
+}
+
+export const lettersTitle = () => label('letter_title');
+
 /** Debt letters, one A4 page each, in number order (one PDF for the whole batch). */
 export function lettersDocument(input: LettersPdfInput): TDocumentDefinitions {
   return {
-    pageSize: 'A4',
-    pageMargins: [56, 40, 56, 40],
-    info: { title: label('letter_title'), creator: 'PRAPA' },
-    defaultStyle: { font: 'Sarabun', fontSize: 13, lineHeight: 1.25 },
-    ...(input.copy
-      ? { watermark: { text: label('letter_copy'), opacity: 0.12, bold: true, fontSize: 120 } }
-      : {}),
+    ...lettersSettings(input.copy),
+    info: { title: lettersTitle(), creator: 'PRAPA' },
     content: input.letters.flatMap((letter, i) =>
       letterContent(input, letter, i === input.letters.length - 1),
     ),

@@ -16,3 +16,5 @@ export async function findLetterhead(db: Db) {
     signer: { name: settings.signer_name, position: settings.signer_position },
   };
 }
+
+export type Letterhead = Awaited<ReturnType<typeof findLetterhead>>;

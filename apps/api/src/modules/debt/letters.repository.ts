@@ -87,6 +87,25 @@ export async function setBatchFile(db: Db, batchNo: number, fileId: number): Pro
   await db.execute(sql`update debt_letters set file_id = ${fileId} where batch_no = ${batchNo}`);
 }
 
+/** The batch's PDF in the file room, if it was made and not deleted. */
+export async function findBatchFile(db: Db, batchNo: number): Promise<number | undefined> {
+  const [row] = await rawRows<{ file_id: number }>(
+    db,
+    sql`select k.file_id from debt_letters k join files f on f.id = k.file_id
+        where k.batch_no = ${batchNo} and f.deleted_at is null limit 1`,
+  );
+  return row?.file_id;
+}
+
+/** How many letters a batch has (0: no such batch). */
+export async function countBatch(db: Db, batchNo: number): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from debt_letters where batch_no = ${batchNo}`,
+  );
+  return row?.n ?? 0;
+}
+
 export type LetterForPrint = {
   id: number;
   client_id: number;
@@ -94,6 +113,7 @@ export type LetterForPrint = {
   letter_no: string;
   issued_on: string;
   pay_by: string;
+  seq: number;
   months: number;
   amount_satang: number;
   items: DebtLetterItem[];
@@ -105,20 +125,26 @@ export type LetterForPrint = {
   area_name: string;
 };
 
-/** Letters of a batch (or one letter) in their number order, with what the page prints. */
+/**
+ * Letters of a batch (or one letter) in their number order, with what the page prints; `page`
+ * reads a batch a part at a time (a batch is one fiscal year's numbers, so `seq` orders it).
+ */
 export async function findLettersForPrint(
   db: Db,
   where: { batchNo: number } | { id: number },
+  page?: { afterSeq: number; limit: number },
 ): Promise<LetterForPrint[]> {
   const filter = 'batchNo' in where ? sql`k.batch_no = ${where.batchNo}` : sql`k.id = ${where.id}`;
+  const part = page ? sql`and k.seq > ${page.afterSeq}` : sql``;
+  const limit = page ? sql`limit ${page.limit}` : sql``;
   return rawRows<LetterForPrint>(
     db,
     sql`select k.id, k.client_id, k.kind, k.letter_no, k.issued_on::text as issued_on,
-          k.pay_by::text as pay_by, k.months, k.amount_satang::float8 as amount_satang, k.items,
+          k.pay_by::text as pay_by, k.seq, k.months, k.amount_satang::float8 as amount_satang, k.items,
           c.member_id, c.first_name, c.last_name, c.house_no, c.address,
           coalesce(a.area_name, '') as area_name
         from debt_letters k join clients c on c.id = k.client_id
         left join areas a on a.id = c.area_id
-        where ${filter} order by k.fiscal_year, k.seq`,
+        where ${filter} ${part} order by k.fiscal_year, k.seq ${limit}`,
   );
 }

@@ -2,23 +2,24 @@ import {
   DEBT_PATHS,
   ZDebtIdParam,
   ZDebtSettingsResponse,
-  ZLetterIssuedResponse,
   ZLetterIssueRequest,
   ZLetterPreviewRequest,
   ZLetterPreviewResponse,
   ZUpdateDebtSettingsRequest,
 } from '@prapa/contracts/debt';
+import { ZJobResponse } from '@prapa/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { at, DEBT_READ, DEBT_WRITE, tags, ZPdfBody } from './debt-route-config.ts';
 import {
   getDebtSettings,
-  issueLetters,
   previewLetters,
   renderLetters,
   updateDebtSettings,
 } from './letters.service.ts';
+import { openLetterBatch, queueLetters } from './letters-job.ts';
 
 /** The letter settings are an administrator's (config: write), like the other thresholds. */
 const SETTINGS_WRITE = { access: { area: 'config', access: 'write' } } as const;
@@ -73,14 +74,16 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: DEBT_WRITE,
       schema: {
         tags,
-        summary: 'Issue numbered letters to the selection, as one PDF kept in the file room',
+        summary:
+          'Issue numbered letters to the selection as a background job (poll /api/jobs/:id); one PDF in the file room',
         body: ZLetterIssueRequest,
-        response: { 201: ZLetterIssuedResponse, ...ERROR_RESPONSES },
+        response: { 202: ZJobResponse, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const data = await issueLetters(contextOf(request), app.dataDir, request.body.params);
-      return reply.code(201).send({ data });
+      const job = await queueLetters(contextOf(request), request.body.params);
+      app.jobs.wake();
+      return reply.code(202).send({ data: job });
     },
   );
 
@@ -90,17 +93,14 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: DEBT_READ,
       schema: {
         tags,
-        summary: "A batch's letters as one PDF",
+        summary: "A batch's letters as one PDF (the one in the file room; made now if missing)",
         params: ZDebtIdParam,
         response: { 200: ZPdfBody, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const pdf = await renderLetters(contextOf(request), { batchNo: request.params.id }, false);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="debt-letters-${request.params.id}.pdf"`)
-        .send(pdf);
+      const file = await openLetterBatch(contextOf(request), app.dataDir, request.params.id);
+      return sendFile(reply, file.path, file.name, file.mimeType);
     },
   );
 

@@ -1,30 +1,28 @@
-import { writeFile } from 'node:fs/promises';
-import type { TDebtSettings, TLetterIssued, TLetterSelection } from '@prapa/contracts/debt';
+import type { TDebtSettings, TLetterBatch, TLetterSelection } from '@prapa/contracts/debt';
 import { billPaymentCodes } from '@prapa/domain/bill-payment-codes';
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { addDays } from '@prapa/domain/debt-aging';
 import { billCycleName, fiscalYearBE, parseIsoDate } from '@prapa/domain/thai-date';
-import { withTransaction } from '../../db/transaction.ts';
+import type { OrganisationRow } from '../../db/schema/organisation.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderPdfInWorker } from '../../lib/pdf/render-in-worker.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
 import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
-import { commitTempFile, newStoragePath, storedPath, tempPathFor } from '../files/file-store.ts';
-import { insertFile } from '../files/files.repository.ts';
 import { findDebtSettings, saveDebtSettings } from './debt-settings.repository.ts';
 import { type DebtorScope, findDebtorRows } from './debtors.repository.ts';
 import { toDebtorRow } from './debtors.service.ts';
-import type { LettersPdfInput } from './letter-pdf.ts';
-import { findLetterhead } from './letterhead.ts';
+import type { LetterPage, LettersMeta, LettersPdfInput } from './letter-pdf.ts';
+import { findLetterhead, type Letterhead } from './letterhead.ts';
 import {
   findLettersForPrint,
   findOverdueItems,
   insertLetters,
+  type LetterForPrint,
   type NewLetter,
   nextBatchNo,
-  setBatchFile,
 } from './letters.repository.ts';
 
 export async function getDebtSettings(ctx: RequestContext): Promise<TDebtSettings> {
@@ -51,7 +49,7 @@ export async function updateDebtSettings(
   });
 }
 
-function scopeOf(selection: TLetterSelection, today: string): DebtorScope {
+export function scopeOf(selection: TLetterSelection, today: string): DebtorScope {
   // Members picked by hand get a letter whatever the filters say (they still must owe).
   if (selection.client_ids && selection.client_ids.length > 0) {
     return { today, clientIds: selection.client_ids };
@@ -85,33 +83,33 @@ function itemLabel(period: string): string {
   return billCycleName(Math.floor(p / 12), p % 12);
 }
 
+export type RecordOptions = {
+  /** Who issues them when it is not `ctx.account` (a background job: whoever asked). */
+  by?: number | null;
+  /**
+   * Runs first inside the transaction: a job checks it still holds its row (and was not
+   * cancelled) and returns the batch it already issued, so a retried job never issues twice.
+   */
+  before?: (tx: Tx) => Promise<TLetterBatch | undefined>;
+  /** Runs last inside the transaction (a job records the batch on its row). */
+  after?: (tx: Tx, batch: TLetterBatch) => Promise<void>;
+};
+
 /**
  * Issues one numbered letter per selected debtor in one transaction (numbers gapless in the
- * 'debt_letter' series of the fiscal year, taken under the counter's lock), audits the run,
- * then lays the batch out as one PDF and keeps it in the file room.
+ * 'debt_letter' series of the fiscal year, taken under the counter's lock) and audits the run.
+ * The PDF is made afterwards (the letters job, `letters-job.ts`; the demo seed makes none).
  */
-export async function issueLetters(
+export async function recordLetters(
   ctx: RequestContext,
-  dataDir: string,
   selection: TLetterSelection,
-): Promise<TLetterIssued> {
-  const account = requireAccount(ctx);
-  const issued = await recordLetters(ctx, selection);
-  const pdf = await renderLetters(ctx, { batchNo: issued.batchNo }, false);
-  const fileId = await keepInFileRoom(ctx, dataDir, issued.batchNo, pdf, account.id);
-  return {
-    batch_no: issued.batchNo,
-    count: issued.count,
-    first_no: issued.first,
-    last_no: issued.last,
-    file_id: fileId,
-  };
-}
-
-/** The transaction of a letter run, without the PDF (the demo seed uses it alone). */
-export async function recordLetters(ctx: RequestContext, selection: TLetterSelection) {
+  options: RecordOptions = {},
+): Promise<TLetterBatch> {
+  const by = options.by === undefined ? (ctx.account?.id ?? null) : options.by;
   const today = bangkokToday(ctx.now);
   return withTransaction(ctx.db, async (tx) => {
+    const done = await options.before?.(tx);
+    if (done) return done;
     const [organisation, settings] = await Promise.all([
       findOrganisation(tx),
       findDebtSettings(tx),
@@ -145,11 +143,12 @@ export async function recordLetters(ctx: RequestContext, selection: TLetterSelec
         label: itemLabel(item.label),
       })),
       issuedAt: ctx.now,
-      issuedBy: ctx.account?.id ?? null,
+      issuedBy: by,
     }));
     await insertLetters(tx, letters);
     await audit(tx, {
       ...auditFields(ctx),
+      accountId: by,
       action: 'debt_letter.issue',
       entity: 'debt_letter_batch',
       entityId: batchNo,
@@ -162,42 +161,15 @@ export async function recordLetters(ctx: RequestContext, selection: TLetterSelec
         amount_satang: letters.reduce((s, l) => s + (l.amountSatang ?? 0), 0),
       },
     });
-    return {
-      batchNo,
+    const batch: TLetterBatch = {
+      batch_no: batchNo,
       count: letters.length,
-      first: letters[0]!.letterNo,
-      last: letters.at(-1)!.letterNo,
+      first_no: letters[0]!.letterNo,
+      last_no: letters.at(-1)!.letterNo,
     };
+    await options.after?.(tx, batch);
+    return batch;
   });
-}
-
-async function keepInFileRoom(
-  ctx: RequestContext,
-  dataDir: string,
-  batchNo: number,
-  pdf: Buffer,
-  by: number,
-): Promise<number> {
-  const storage = newStoragePath(ctx.now, `debt-letters-${batchNo}.pdf`);
-  const full = storedPath(dataDir, storage);
-  const temp = await tempPathFor(full);
-  await writeFile(temp, pdf);
-  const content = await commitTempFile(temp, full);
-  const fileId = await insertFile(ctx.db, {
-    kind: 'notice',
-    name: `หนังสือแจ้งหนี้ ชุดที่ ${batchNo}.pdf`,
-    mimeType: 'application/pdf',
-    sizeBytes: content.size,
-    sha256: content.sha256,
-    storagePath: storage,
-    relatedType: 'debt_letter_batch',
-    relatedId: String(batchNo),
-    regen: null,
-    createdBy: by,
-    createdAt: ctx.now,
-  });
-  await setBatchFile(ctx.db, batchNo, fileId);
-  return fileId;
 }
 
 /** A batch's letters (or one letter, as a copy) as one PDF, laid out on the PDF worker. */
@@ -208,39 +180,54 @@ export async function renderLetters(
 ): Promise<Buffer> {
   const letters = await findLettersForPrint(ctx.db, where);
   const head = await findLetterhead(ctx.db);
-  const { organisation, settings } = head;
+  const { organisation } = head;
   if (letters.length === 0) {
     throw new AppError('NOT_FOUND', {
       messageKey: 'batchNo' in where ? 'debt.batch_not_found' : 'debt.letter_not_found',
     });
   }
   const input: LettersPdfInput = {
-    office: head.office,
-    signer: head.signer,
-    reconnectionFeeSatang: settings.reconnection_fee_satang,
-    copy,
-    letters: letters.map((l) => ({
-      kind: l.kind,
-      letterNo: l.letter_no,
-      issuedOn: l.issued_on,
-      payBy: l.pay_by,
-      memberId: l.member_id,
-      fullname: `${l.first_name} ${l.last_name}`.trim(),
-      address: [l.house_no, l.address, l.area_name].filter((s) => s !== '').join(' '),
-      months: l.months,
-      amountSatang: l.amount_satang,
-      items: l.items,
-      codes: billPaymentCodes({
-        billerId: organisation?.promptpayBillerId ?? '',
-        memberId: l.member_id,
-        invoiceNo: l.items.at(-1)?.invoice_no ?? '',
-        amountSatang: l.amount_satang,
-      }),
-    })),
+    ...lettersMeta(head, copy),
+    letters: letters.map((l) => toLetterPage(l, organisation)),
   };
   return renderPdfInWorker(
     new URL('./letter-pdf.ts', import.meta.url).href,
     'lettersDocument',
     input,
   );
+}
+
+/** What every letter of a print shares: the office, the signer, the fee, copy or not. */
+export function lettersMeta(head: Letterhead, copy: boolean): LettersMeta {
+  return {
+    office: head.office,
+    signer: head.signer,
+    reconnectionFeeSatang: head.settings.reconnection_fee_satang,
+    copy,
+  };
+}
+
+/** One stored letter as its page prints it, with the Thai QR and barcode of its total. */
+export function toLetterPage(
+  l: LetterForPrint,
+  organisation: OrganisationRow | undefined,
+): LetterPage {
+  return {
+    kind: l.kind,
+    letterNo: l.letter_no,
+    issuedOn: l.issued_on,
+    payBy: l.pay_by,
+    memberId: l.member_id,
+    fullname: `${l.first_name} ${l.last_name}`.trim(),
+    address: [l.house_no, l.address, l.area_name].filter((s) => s !== '').join(' '),
+    months: l.months,
+    amountSatang: l.amount_satang,
+    items: l.items,
+    codes: billPaymentCodes({
+      billerId: organisation?.promptpayBillerId ?? '',
+      memberId: l.member_id,
+      invoiceNo: l.items.at(-1)?.invoice_no ?? '',
+      amountSatang: l.amount_satang,
+    }),
+  };
 }

@@ -1,4 +1,5 @@
-import { DEBT_PATHS, type TLetterIssued } from '@prapa/contracts/debt';
+import { DEBT_PATHS, type TLetterBatch, ZLetterJobParams } from '@prapa/contracts/debt';
+import type { TJob } from '@prapa/contracts/jobs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../test/factories.ts';
@@ -10,6 +11,19 @@ const post = (url: string, params: unknown, token = w.norm) =>
   w.t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { params } });
 const get = (url: string, token = w.norm) =>
   w.t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+/** Issues letters the way the page does: queue the job, let the runner take it, read it back. */
+async function issue(params: unknown, token = w.norm): Promise<{ job: TJob; batch: TLetterBatch }> {
+  const queued = await post(DEBT_PATHS.letters, params, token);
+  expect(queued.statusCode, queued.body).toBe(202);
+  const id = (queued.json().data as TJob).id;
+  while (await w.t.app.jobs.runOnce()) {
+    // run every queued job
+  }
+  const job = (await get(`/api/jobs/${id}`, token)).json().data as TJob;
+  expect(job.state, job.error ?? '').toBe('done');
+  return { job, batch: ZLetterJobParams.parse(job.params).batch! };
+}
 
 beforeAll(async () => {
   w = await createReportsWorld(120, 8);
@@ -37,19 +51,23 @@ describe('debt letters (/process/debtnotification)', () => {
     expect(data.pay_by).toBe('2026-12-05');
   });
 
-  it('issues numbered letters gapless, records them on the members, keeps one PDF in the file room', async () => {
+  it('issues numbered letters gapless as a job, records them on the members, keeps one PDF in the file room', async () => {
     const preview = (await post(DEBT_PATHS.letterPreview, { kind: 'first', min_months: 1 })).json()
       .data;
-    const res = await post(DEBT_PATHS.letters, { kind: 'first', min_months: 1 });
-    expect(res.statusCode, res.body).toBe(201);
-    const issued: TLetterIssued = res.json().data;
+    const { job, batch: issued } = await issue({ kind: 'first', min_months: 1 });
     expect(issued.count).toBe(preview.count);
     expect(issued.first_no).toBe('NT2570/000001');
     expect(issued.last_no).toBe(`NT2570/${String(preview.count).padStart(6, '0')}`);
-    expect(issued.file_id).not.toBeNull();
+    expect(job.file_id).not.toBeNull();
 
-    const letters = await w.rows<{ client_id: number; amount: number; items: number }>(
-      sql`select client_id, amount_satang::float8 as amount, jsonb_array_length(items) as items
+    const letters = await w.rows<{
+      client_id: number;
+      amount: number;
+      items: number;
+      file: number;
+    }>(
+      sql`select client_id, amount_satang::float8 as amount, jsonb_array_length(items) as items,
+            file_id as file
           from debt_letters where batch_no = ${issued.batch_no}`,
     );
     expect(letters.length).toBe(preview.count);
@@ -57,13 +75,21 @@ describe('debt letters (/process/debtnotification)', () => {
       const row = preview.rows.find((r: { client_id: number }) => r.client_id === letter.client_id);
       expect(letter.amount).toBe(row.overdue_satang);
       expect(letter.items).toBe(row.months);
+      expect(letter.file).toBe(job.file_id);
     }
-    const [file] = await w.rows<{ kind: string; mime_type: string }>(
-      sql`select kind, mime_type from files where id = ${issued.file_id}`,
+    const [file] = await w.rows<{ kind: string; mime_type: string; related: string }>(
+      sql`select kind, mime_type, related_type || ':' || related_id as related
+          from files where id = ${job.file_id}`,
     );
-    expect(file).toEqual({ kind: 'notice', mime_type: 'application/pdf' });
+    expect(file).toEqual({
+      kind: 'notice',
+      mime_type: 'application/pdf',
+      related: `debt_letter_batch:${issued.batch_no}`,
+    });
+    expect((await auditRows(w.t.db, 'debt_letter.request')).length).toBe(1);
     const audits = await auditRows(w.t.db, 'debt_letter.issue');
     expect(audits.length).toBe(1);
+    expect(audits[0]!.accountId).not.toBeNull();
 
     // The debtor list shows the letter.
     const list = (await get(`${DEBT_PATHS.debtors}?page_size=200`)).json().data;
@@ -73,28 +99,41 @@ describe('debt letters (/process/debtnotification)', () => {
     expect(some.letters_sent).toBe(1);
     expect(some.last_letter.kind).toBe('first');
 
-    // The batch prints as one PDF; one letter reprints as a copy.
+    // The batch prints as one PDF (the one in the file room); one letter reprints as a copy.
     const pdf = await get(`${DEBT_PATHS.letterBatch}/${issued.batch_no}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const fromRoom = await get(`/api/files/${job.file_id}/download`);
+    expect(fromRoom.rawPayload.equals(pdf.rawPayload)).toBe(true);
     const [one] = await w.rows<{ id: number }>(
       sql`select id from debt_letters order by id limit 1`,
     );
     const copy = await get(`${DEBT_PATHS.letters}/${one!.id}/copy`);
     expect(copy.statusCode).toBe(200);
+    expect(copy.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
 
-  it('keeps numbers gapless when two runs are issued at once', async () => {
+  it('keeps numbers gapless when two runs are queued at once', async () => {
     const [before] = await w.rows<{ n: number }>(sql`select count(*)::int as n from debt_letters`);
     const [a, b] = await Promise.all([
       post(DEBT_PATHS.letters, { kind: 'second', min_months: 2 }),
       post(DEBT_PATHS.letters, { kind: 'final', min_months: 3 }),
     ]);
-    expect(a!.statusCode, a!.body).toBe(201);
-    expect(b!.statusCode, b!.body).toBe(201);
+    expect(a!.statusCode, a!.body).toBe(202);
+    expect(b!.statusCode, b!.body).toBe(202);
+    while (await w.t.app.jobs.runOnce()) {
+      // both jobs
+    }
+    const batches = await Promise.all(
+      [a!, b!].map(async (res) => {
+        const job = (await get(`/api/jobs/${res.json().data.id}`)).json().data as TJob;
+        expect(job.state).toBe('done');
+        return ZLetterJobParams.parse(job.params).batch!;
+      }),
+    );
     const seqs = await w.rows<{ seq: number }>(sql`select seq from debt_letters order by seq`);
     expect(seqs.map((r) => r.seq)).toEqual(seqs.map((_, i) => i + 1));
-    expect(seqs.length).toBe(before!.n + a!.json().data.count + b!.json().data.count);
+    expect(seqs.length).toBe(before!.n + batches[0]!.count + batches[1]!.count);
   }, 60_000);
 
   it('picks members by hand; refuses an empty selection and a meter reader, in Thai', async () => {

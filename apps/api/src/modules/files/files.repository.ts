@@ -85,6 +85,22 @@ export async function findLiveFile(db: Db, id: number) {
   return row;
 }
 
+/** The newest live file of a kind that belongs to a record (e.g. a remittance's slip). */
+export async function findNewestFileOf(
+  db: Db,
+  kind: string,
+  related: { type: string; id: string | number },
+): Promise<number | undefined> {
+  const [row] = await rawRows<{ id: number }>(
+    db,
+    sql`select id from files
+        where kind = ${kind} and related_type = ${related.type}
+          and related_id = ${String(related.id)} and deleted_at is null
+        order by id desc limit 1`,
+  );
+  return row?.id;
+}
+
 export async function updateFileContent(
   db: Db,
   id: number,

@@ -6,7 +6,13 @@ import { withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { type LettersRegen, writeLettersFile } from '../debt/letters-job.ts';
+import {
+  type FieldSheetRegen,
+  renderFieldSheet,
+} from '../investigation/investigation-export.service.ts';
 import { type BillBatchRegen, renderInvoicesPdf } from '../invoices/invoice-print.service.ts';
+import { renderRemittanceSlip, type SlipRegen } from '../remittance/remittance-slip.service.ts';
 import { regenerateReportFile } from '../reports/report-file.service.ts';
 import {
   backupsRoot,
@@ -72,14 +78,29 @@ export async function getFileList(
   };
 }
 
-/** Makes a document again from how it was made: a bill batch, or (the default) a report. */
+/**
+ * Makes a document again from how it was made: a bill batch, a batch of debt letters (from the
+ * letters as stored), a remittance slip, a field sheet, or (the default) a report.
+ */
 async function regenerate(ctx: RequestContext, regen: Record<string, unknown>, path: string) {
-  if (regen.type === 'bill_batch') {
-    const { query, lang } = regen as BillBatchRegen;
-    await writeFile(path, await renderInvoicesPdf(ctx, query, lang));
-    return;
+  switch (regen.type) {
+    case 'bill_batch': {
+      const { query, lang } = regen as BillBatchRegen;
+      await writeFile(path, await renderInvoicesPdf(ctx, query, lang));
+      return;
+    }
+    case 'debt_letters':
+      await writeLettersFile(ctx.db, (regen as LettersRegen).batch_no, path);
+      return;
+    case 'remittance_slip':
+      await writeFile(path, await renderRemittanceSlip(ctx, (regen as SlipRegen).remittance_id));
+      return;
+    case 'field_sheet':
+      await writeFile(path, await renderFieldSheet(ctx, (regen as FieldSheetRegen).filter));
+      return;
+    default:
+      await regenerateReportFile(ctx, regen, path);
   }
-  await regenerateReportFile(ctx, regen, path);
 }
 
 /**

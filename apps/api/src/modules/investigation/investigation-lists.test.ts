@@ -126,6 +126,20 @@ describe('field sheet and export', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The printed sheet is kept in the file room, related to its cycle, and can be made again.
+    const { cycle } = await list('check=constant');
+    const room = (await k.get('/api/files?kind=field_sheet')).json().data;
+    expect(room.rows).toEqual([
+      expect.objectContaining({
+        kind: 'field_sheet',
+        mime_type: 'application/pdf',
+        related_type: 'billing_cycle',
+        related_id: String(cycle.id),
+        regenerable: true,
+        size_bytes: pdf.rawPayload.length,
+      }),
+    ]);
+    expect(room.rows[0].name).toContain(cycle.bill_cycle_name);
     const xlsx = await k.get(`${INVESTIGATION_PATHS.exportXlsx}?check=lower`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('investigation-lower');

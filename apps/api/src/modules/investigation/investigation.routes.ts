@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
 import { getInvestigationList, getUncheckedCount } from './investigation.service.ts';
-import { exportInvestigationXlsx, renderFieldSheet } from './investigation-export.service.ts';
+import { exportInvestigationXlsx, printFieldSheet } from './investigation-export.service.ts';
 import {
   getClientOutcomes,
   getSettings,
@@ -136,13 +136,14 @@ export const investigationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ,
       schema: {
         tags,
-        summary: "A list's rows in route order as the field team's check sheet (A4 PDF)",
+        summary:
+          "A list's rows in route order as the field team's check sheet (A4 PDF), kept in the file room",
         querystring: ZInvestigationExportQuery,
         response: { 200: ZPdfBody, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const pdf = await renderFieldSheet(contextOf(request), request.query);
+      const { pdf } = await printFieldSheet(contextOf(request), app.dataDir, request.query);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="field-sheet-${request.query.check}.pdf"`)

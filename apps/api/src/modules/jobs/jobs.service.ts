@@ -9,24 +9,40 @@ import { assertFilters, assertMayRunReport } from '../reports/reports.service.ts
 import { cancelJobRow, findJob, insertJob, listJobsOf } from './jobs.repository.ts';
 
 export async function createReportJob(ctx: RequestContext, body: TCreateReportJob): Promise<TJob> {
-  const account = requireAccount(ctx);
   assertMayRunReport(ctx, body.report);
   assertFilters({ report: body.report, filters: body.filters });
   const params = { report: body.report, format: body.format, filters: body.filters };
   // Audited: a report is an export of the register (who took which list, when).
+  return queueJob(ctx, { kind: 'report', params, action: 'report.request' });
+}
+
+/**
+ * Records a job for the runner and audits who asked for it (`action`, with `audited` or the
+ * parameters), in one transaction; answers the job to poll.
+ */
+export async function queueJob(
+  ctx: RequestContext,
+  job: {
+    kind: string;
+    params: Record<string, unknown>;
+    action: string;
+    audited?: Record<string, unknown>;
+  },
+): Promise<TJob> {
+  const account = requireAccount(ctx);
   const id = await withTransaction(ctx.db, async (tx) => {
     const jobId = await insertJob(tx, {
-      kind: 'report',
-      params,
+      kind: job.kind,
+      params: job.params,
       requestedBy: account.id,
       at: ctx.now,
     });
     await audit(tx, {
       ...auditFields(ctx),
-      action: 'report.request',
+      action: job.action,
       entity: 'job',
       entityId: jobId,
-      after: params,
+      after: job.audited ?? job.params,
     });
     return jobId;
   });

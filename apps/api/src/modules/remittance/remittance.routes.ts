@@ -25,8 +25,10 @@ import {
   ZRemittancesResponse,
 } from '@prapa/contracts/remittance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf } from '../../lib/request-context.ts';
 import { ERROR_RESPONSES } from '../../lib/route-schemas.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { closeDay, getCloseDay, listCloses } from './daily-close.service.ts';
 import { getForm32, getReceiptRegister } from './form32.service.ts';
 import { form32File } from './form32-file.ts';
@@ -43,6 +45,7 @@ import {
   saveHoliday,
   updateSettings,
 } from './remittance.service.ts';
+import { openRemittanceSlip, storeRemittanceSlip } from './remittance-slip.service.ts';
 
 /** The cashier's own day is part of the counter (NORM); remitting is ADMIN's (spec §6). */
 const COUNTER_READ = { access: { area: 'payments', access: 'read' } } as const;
@@ -215,12 +218,18 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: WRITE,
       schema: {
         tags,
-        summary: 'Remit every closed day up to a date (and voids after a close)',
+        summary:
+          'Remit every closed day up to a date (and voids after a close); the slip goes to the file room',
         body: ZCreateRemittanceRequest,
         response: { 200: ZRemittanceResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await createRemittance(contextOf(request), request.body.up_to) }),
+    async (request) => {
+      const ctx = contextOf(request);
+      const data = await createRemittance(ctx, request.body.up_to);
+      await storeRemittanceSlip(ctx, app.dataDir, data.id);
+      return { data };
+    },
   );
 
   app.get(
@@ -243,15 +252,36 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: WRITE,
       schema: {
         tags,
-        summary: 'Mark a remittance received by finance (date, deposit slip number)',
+        summary:
+          'Mark a remittance received by finance (date, deposit slip number); the slip is kept again',
         params: ZIdParam,
         body: ZReceivedRequest,
         response: { 200: ZRemittanceResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({
-      data: await receiveRemittance(contextOf(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const ctx = contextOf(request);
+      const data = await receiveRemittance(ctx, request.params.id, request.body);
+      await storeRemittanceSlip(ctx, app.dataDir, data.id);
+      return { data };
+    },
+  );
+
+  app.get(
+    at(REMITTANCE_PATHS.slipPdf),
+    {
+      config: READ,
+      schema: {
+        tags,
+        summary: 'The remittance slip as an A4 PDF (the newest kept in the file room)',
+        params: ZIdParam,
+        response: { 200: z.custom<unknown>().describe('application/pdf'), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const file = await openRemittanceSlip(contextOf(request), app.dataDir, request.params.id);
+      return sendFile(reply, file.path, file.name, file.mimeType);
+    },
   );
 
   app.get(

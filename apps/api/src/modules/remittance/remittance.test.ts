@@ -1,5 +1,11 @@
+import type { TFileRecord } from '@prapa/contracts/files';
 import { PAYMENT_PATHS, type TReceipt } from '@prapa/contracts/payments';
-import { REMITTANCE_PATHS, type TCloseDay, type TRemittance } from '@prapa/contracts/remittance';
+import {
+  REMITTANCE_PATHS,
+  type TCloseDay,
+  type TRemittance,
+  type TRemittanceSummary,
+} from '@prapa/contracts/remittance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../test/factories.ts';
 import { createPaymentsKit, PAY_DAY, type PaymentsKit } from '../payments/payments-test-kit.ts';
@@ -165,5 +171,35 @@ describe('the daily close and the remittance', () => {
     );
     expect(twice.statusCode).toBe(409);
     await jump(k, PAY_DAY);
+  });
+
+  it('keeps each slip in the file room when remitted and again when received; the slip downloads as a PDF', async () => {
+    const remittances = (await k.get(REMITTANCE_PATHS.remittances, k.admin)).json()
+      .data as TRemittanceSummary[];
+    const idOf = (no: string) => remittances.find((r) => r.remittance_no === no)!.id;
+    const [first, second] = [idOf('RM2570/000001'), idOf('RM2570/000002')];
+    const room = (await k.get('/api/files?kind=remittance', k.admin)).json().data;
+    // RM…1 when made and when received; RM…2 when made. NORM sees documents too.
+    expect(
+      room.rows.map((r: TFileRecord) => [r.kind, r.related_type, r.related_id, r.regenerable]),
+    ).toEqual([
+      ['remittance', 'remittance', String(first), true],
+      ['remittance', 'remittance', String(second), true],
+      ['remittance', 'remittance', String(first), true],
+    ]);
+    expect(room.rows[0].name).toBe('ใบนำส่งเงิน RM2570-000001.pdf');
+    expect((await k.get('/api/files?kind=remittance', k.norm)).json().data.total).toBe(3);
+
+    const slip = await k.get(REMITTANCE_PATHS.slipPdf.replace(':id', String(first)), k.admin);
+    expect(slip.statusCode, slip.body).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(slip.rawPayload.length).toBe(room.rows[0].size_bytes);
+    expect(
+      (await k.get(REMITTANCE_PATHS.slipPdf.replace(':id', String(first)), k.norm)).statusCode,
+    ).toBe(403);
+    expect(
+      (await k.get(REMITTANCE_PATHS.slipPdf.replace(':id', '999999'), k.admin)).statusCode,
+    ).toBe(404);
   });
 });

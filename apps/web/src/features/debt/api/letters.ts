@@ -1,10 +1,7 @@
-import {
-  DEBT_PATHS,
-  type TLetterSelection,
-  ZLetterIssuedResponse,
-  ZLetterPreviewResponse,
-} from '@prapa/contracts/debt';
+import { DEBT_PATHS, type TLetterSelection, ZLetterPreviewResponse } from '@prapa/contracts/debt';
+import { ZJobResponse } from '@prapa/contracts/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';
 import { DEBT_QUERY_KEY } from './debt-query-key.ts';
@@ -22,21 +19,26 @@ export function usePreviewLetters() {
   return useMutation({ mutationFn: previewLetters });
 }
 
-/** POST …/letters: issue the numbered letters; the debtor list then shows them. */
+/**
+ * POST …/letters: queue the issue of numbered letters; the answer is the background job to
+ * follow (`useJob`). `invalidate` refreshes the debtor list once the job has issued them.
+ */
 export function issueLetters(params: TLetterSelection) {
   return apiRequest(DEBT_PATHS.letters, {
     method: 'POST',
     body: { params },
-    schema: ZLetterIssuedResponse,
+    schema: ZJobResponse,
   });
 }
 
 export function useIssueLetters() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: issueLetters,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEBT_QUERY_KEY }),
-  });
+  const mutation = useMutation({ mutationFn: issueLetters });
+  const invalidate = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: DEBT_QUERY_KEY }),
+    [queryClient],
+  );
+  return { ...mutation, invalidate };
 }
 
 export const downloadLetterBatch = (batchNo: number) =>

@@ -5,29 +5,19 @@ import { fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { fakeUser, signInAs } from '../../../app/testing/fake-users.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { refreshSession } from '../../../lib/session.ts';
+import { DEBTOR_ROW } from '../../../test/fake-debtors.ts';
 
 const row = {
-  client_id: 7,
-  memberId: 12,
-  fullname: 'สมชาย ใจดี',
-  house_no: '12/1',
-  area_id: 1,
-  area_name: 'หมู่ 1',
-  months: 3,
-  overdue_satang: 45_000,
-  debt_satang: 60_000,
-  oldest_due: '2026-08-15',
-  days_past_due: 97,
-  bucket: 'd90_plus',
+  ...DEBTOR_ROW,
   letters_sent: 1,
   last_letter: {
-    kind: 'first',
+    kind: 'first' as const,
     letter_no: 'NT2570/000001',
     issued_on: '2026-11-01',
     pay_by: '2026-11-16',
   },
-  disconnection: { id: 1, state: 'pending' },
-  plan: { id: 3, state: 'broken', instalment_count: 6, paid_count: 2 },
+  disconnection: { id: 1, state: 'pending' as const },
+  plan: { id: 3, state: 'broken' as const, instalment_count: 6, paid_count: 2 },
 };
 
 /** One page of one debtor, as the API answers it. */

@@ -9,15 +9,17 @@ import {
   Text,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { TDebtorRow, TLetterIssued, TLetterKind } from '@prapa/contracts/debt';
+import { type TDebtorRow, type TLetterKind, ZLetterJobParams } from '@prapa/contracts/debt';
 import { formatBaht } from '@prapa/domain/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaSelect } from '../../../components/ui/area-select.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { JobCard } from '../../../components/ui/job-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { openFileInNewTab } from '../../../lib/api-download.ts';
 import { formatDocumentDate } from '../../../lib/dates.ts';
+import { useJob } from '../../../lib/jobs.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
 import { downloadLetterBatch, useIssueLetters, usePreviewLetters } from '../api/letters.ts';
 import { debtorColumns } from '../components/debtor-columns.tsx';
@@ -26,7 +28,11 @@ import { DisconnectionPanel } from '../components/disconnection-panel.tsx';
 
 const KINDS: readonly TLetterKind[] = ['first', 'second', 'final'];
 
-/** /process/debtnotification: choose debtors, preview, issue numbered letters as one PDF. */
+/**
+ * /process/debtnotification: choose debtors, preview, issue numbered letters as one PDF. Issuing
+ * runs as a background job (thousands of letters take a while): its progress bar shows here,
+ * the PDF lands in the file room.
+ */
 export function DebtNotificationPage() {
   const { t } = useTranslation('debt');
   useDocumentTitle(`${t('notify.title')} · PRAPA`);
@@ -35,11 +41,20 @@ export function DebtNotificationPage() {
   const [areaId, setAreaId] = useState<number | null>(null);
   const [minBaht, setMinBaht] = useState<number | null>(null);
   const [selected, setSelected] = useState<TDebtorRow[]>([]);
-  const [issued, setIssued] = useState<TLetterIssued | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
   const [tab, setTab] = useState<'letters' | 'cut'>('letters');
   const preview = usePreviewLetters();
   const issue = useIssueLetters();
+  const job = useJob(jobId).data;
   const data = preview.data;
+  const done = job?.state === 'done' ? job : undefined;
+  const jobParams = job ? ZLetterJobParams.safeParse(job.params).data : undefined;
+  const issued = done ? jobParams?.batch : undefined;
+  const invalidateDebt = issue.invalidate;
+  // The debtor list shows the letters once the job has numbered them.
+  useEffect(() => {
+    if (done) invalidateDebt();
+  }, [done, invalidateDebt]);
 
   const filters = {
     kind,
@@ -48,7 +63,7 @@ export function DebtNotificationPage() {
     ...(minBaht === null ? {} : { min_amount_satang: Math.round(minBaht * 100) }),
   };
   const showPreview = () => {
-    setIssued(null);
+    setJobId(null);
     preview.mutate(filters, { onSuccess: (result) => setSelected(result.rows) });
   };
   const printBatch = async (batchNo: number) => {
@@ -58,15 +73,17 @@ export function DebtNotificationPage() {
       showError(error);
     }
   };
+  // Everyone the filters found: the filters go (the job finds the same members, bar any who
+  // paid meanwhile); otherwise the members picked by hand.
+  const everyone = data !== undefined && selected.length === data.count;
   const issueSelected = () =>
     issue.mutate(
-      { kind, min_months: 1, client_ids: selected.map((r) => r.client_id) },
+      everyone ? filters : { kind, min_months: 1, client_ids: selected.map((r) => r.client_id) },
       {
-        onSuccess: (result) => {
-          setIssued(result);
+        onSuccess: (queued) => {
+          setJobId(queued.id);
           preview.reset();
           setSelected([]);
-          void printBatch(result.batch_no);
         },
       },
     );
@@ -118,6 +135,12 @@ export function DebtNotificationPage() {
             <Alert color="red" role="alert">
               {errorMessage(preview.error ?? issue.error)}
             </Alert>
+          ) : null}
+          {job && !done ? (
+            <JobCard
+              job={job}
+              name={t('notify.jobName', { kind: t(`kinds.${jobParams?.selection.kind ?? kind}`) })}
+            />
           ) : null}
           {issued ? (
             <Alert color="green" title={t('notify.issuedTitle')}>

@@ -11,6 +11,7 @@ import {
 } from '@prapa/contracts/remittance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
 
 const KEY = ['remittance'] as const;
 
@@ -116,3 +117,7 @@ export const useMarkReceived = () =>
       schema: ZRemittanceResponse,
     }),
   );
+
+/** The slip as an A4 PDF: the newest one kept in the file room (made when remitted and received). */
+export const downloadSlipPdf = (id: number) =>
+  apiDownload(REMITTANCE_PATHS.slipPdf.replace(':id', String(id)));

@@ -1,7 +1,7 @@
 import { JOB_PATHS, type TCreateReportJob, ZJobResponse } from '@prapa/contracts/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { MY_JOBS_KEY } from './get-my-jobs.ts';
+import { MY_JOBS_KEY } from '../../../lib/jobs.ts';
 
 export function createReportJob(body: TCreateReportJob) {
   return apiRequest(JOB_PATHS.jobs, { method: 'POST', body, schema: ZJobResponse });

@@ -4,9 +4,9 @@ import type { TReportFilters, TReportKind, TReportRequest } from '@prapa/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useMyJobs } from '../../../lib/jobs.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
 import { useCreateReportJob } from '../api/create-report-job.ts';
-import { useMyJobs } from '../api/get-my-jobs.ts';
 import { useReportCatalogue } from '../api/get-report-catalogue.ts';
 import { useReportPreview } from '../api/preview-report.ts';
 import { JobList } from '../components/job-list.tsx';
