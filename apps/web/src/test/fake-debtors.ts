@@ -17,4 +17,5 @@ export const DEBTOR_ROW: TDebtorRow = {
   letters_sent: 0,
   last_letter: null,
   disconnection: null,
+  plan: null,
 };
