@@ -151,7 +151,11 @@ beforeAll(async () => {
     { params: { kind: 'final', client_ids: [a.clientId] } },
     norm,
   );
-  expect(letter.statusCode, letter.body).toBe(201);
+  // Letters are issued by a background job (decision 022): run it.
+  expect(letter.statusCode, letter.body).toBe(202);
+  while (await kit.t.app.jobs.runOnce()) {
+    // the letter job
+  }
   await at('2026-12-11');
 }, 120_000);
 afterAll(() => kit.t.close());
