@@ -1,7 +1,15 @@
 import { BANK_IMPORT_PATHS, type TBankDryRun } from '@prapa/contracts/bank-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/test-app.ts';
 import { createPaymentsKit, type PaymentsKit } from '../payments/payments-test-kit.ts';
-import { bankUpload, invoiceNoOf, memberIdOf, setUpBank } from './bank-import-test-kit.ts';
+import {
+  BANK,
+  BANK_COLUMNS,
+  bankUpload,
+  invoiceNoOf,
+  memberIdOf,
+  setUpBank,
+} from './bank-import-test-kit.ts';
 
 let k: PaymentsKit;
 
@@ -77,5 +85,32 @@ describe('accepted channels', () => {
     expect(confirm.json().data.receipts).toBe(1);
     expect((await k.clientRow(a.clientId)).debt).toBe(0);
     expect((await k.clientRow(b.clientId)).debt).toBe(20_000);
+  });
+
+  it('does not hold the lines of a CSV list, which names no channel', async () => {
+    const c = await k.addClient();
+    const [c1] = await k.addInvoices(c, [{ year: 2026, month: 10, total: 15_000 }]);
+    const saved = await k.t.app.inject({
+      method: 'PUT',
+      url: BANK_IMPORT_PATHS.mappings,
+      headers: bearer(k.norm),
+      payload: { bank_code: BANK.bankCode, account_no: BANK.account, ...BANK_COLUMNS },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const csv = [
+      'วันที่,เวลา,ชื่อผู้ชำระ,Ref1,Ref2,จำนวนเงิน',
+      `19/11/2569,08:01,สมศรี,${String(await memberIdOf(k, c.clientId)).padStart(5, '0')},${await invoiceNoOf(k, c1 as number)},150.00`,
+    ].join('\r\n');
+    const response = await k.post(BANK_IMPORT_PATHS.dryRun, {
+      file_name: 'list.csv',
+      content_base64: Buffer.from(csv, 'utf8').toString('base64'),
+      mapping_id: saved.json().data.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const run: TBankDryRun = response.json().data;
+    expect(run.lines.map((l) => [l.channel, l.verdict, l.outcome])).toEqual([
+      ['', 'matched', 'applied'],
+    ]);
+    expect(run.problems).toEqual([]);
   });
 });

@@ -151,7 +151,9 @@ export async function evaluateBankFile(
     else byMember.set(inv.memberId, [inv]);
   }
   const ctx = {
-    acceptedChannels: settings.accepted_channels,
+    // A CSV / Excel list has no channel column (its mapping has none): only the bank's own
+    // fixed-width file says which channel a payment came through, so only it is checked.
+    acceptedChannels: table === null ? settings.accepted_channels : [],
     memberExists: (id: number) => clientOfMember.has(id),
     invoiceByKey: (key: string) => byKey.get(key),
     unpaidOf: (id: number) => (byMember.get(id) ?? []).filter((i) => i.state === 'unpaid'),
