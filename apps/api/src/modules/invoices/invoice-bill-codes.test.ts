@@ -93,29 +93,52 @@ function decodeBarcode(page: PNG): string | null {
   return readCode128(grey, page.width, page.height);
 }
 
+/**
+ * pdftoppm (poppler-utils) renders the page as a printer would; .ci/run installs it. A machine
+ * without it skips only this rendering check, named in the output, instead of failing `npm test`.
+ */
+const hasPdftoppm = (() => {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 describe('the A5 bill PDF', () => {
-  it('carries the Thai QR and the bank barcode of the amount due; both decode back at 300 dpi', async () => {
-    const pdf = await renderPdf(
-      billsDocument({
-        organisation: { name: 'ประปาทดสอบ', address: '', tax_id: '', phone: '', biller_id: BILLER },
-        labels: thInvoices,
-        bills: [bill],
-        printedAt: new Date('2026-11-26T03:00:00Z'),
-      }),
-    );
-    const expected = billPaymentCodes({
-      billerId: BILLER,
-      memberId: 42,
-      invoiceNo: 'INV2570/000123',
-      amountSatang: 25_050,
-    });
-    const page = renderFirstPage(pdf);
-    expect(decodeQr(page)).toBe(expected?.qrPayload);
-    // The bank barcode under it reads back to its data, CRs and all: '|' + biller id + CR +
-    // Ref1 + CR + Ref2 + CR + satang.
-    expect(decodeBarcode(page)).toBe(expected?.barcode);
-    expect(expected?.barcode).toBe(`|${BILLER}\r00042\rINV2570000123\r25050`);
-  }, 60_000);
+  it.skipIf(!hasPdftoppm)(
+    'carries the Thai QR and the bank barcode of the amount due; both decode back at 300 dpi',
+    async () => {
+      const pdf = await renderPdf(
+        billsDocument({
+          organisation: {
+            name: 'ประปาทดสอบ',
+            address: '',
+            tax_id: '',
+            phone: '',
+            biller_id: BILLER,
+          },
+          labels: thInvoices,
+          bills: [bill],
+          printedAt: new Date('2026-11-26T03:00:00Z'),
+        }),
+      );
+      const expected = billPaymentCodes({
+        billerId: BILLER,
+        memberId: 42,
+        invoiceNo: 'INV2570/000123',
+        amountSatang: 25_050,
+      });
+      const page = renderFirstPage(pdf);
+      expect(decodeQr(page)).toBe(expected?.qrPayload);
+      // The bank barcode under it reads back to its data, CRs and all: '|' + biller id + CR +
+      // Ref1 + CR + Ref2 + CR + satang.
+      expect(decodeBarcode(page)).toBe(expected?.barcode);
+      expect(expected?.barcode).toBe(`|${BILLER}\r00042\rINV2570000123\r25050`);
+    },
+    60_000,
+  );
 
   it('prints no codes without a biller id, or on a paid bill', async () => {
     const none = await renderPdf(
