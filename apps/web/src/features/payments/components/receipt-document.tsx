@@ -27,6 +27,12 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
   // The paper goes to the water user, so it is Thai whatever the screen language.
   const { t } = useTranslation('payments', { lng: 'th' });
   const slip = paper === 'slip80';
+  // What a bill's water, fee and VAT do not explain: fee lines and instalments (decisions 028,
+  // 029) add to it, credit deducted and part payments earlier (031) take from it. Its own
+  // column, only when some item has it, so the columns of every row add up to its amount.
+  const otherOf = (item: (typeof receipt.items)[number]) =>
+    item.amount - item.bill_charge - item.fee_charge - item.vat_charge;
+  const withOther = !slip && receipt.items.some((item) => otherOf(item) !== 0);
   const onTime = isPaidOnTime(
     receipt.receipt_date,
     receipt.items.map((item) => item.due_date),
@@ -83,6 +89,7 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
                 <th className="num">{t('receipt.water')}</th>
                 <th className="num">{t('receipt.fee')}</th>
                 <th className="num">{t('receipt.vat')}</th>
+                {withOther ? <th className="num">{t('receipt.other')}</th> : null}
               </>
             )}
             <th className="num">{t('receipt.amount')}</th>
@@ -103,6 +110,7 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
                   <td className="num">{formatBaht(item.bill_charge)}</td>
                   <td className="num">{formatBaht(item.fee_charge)}</td>
                   <td className="num">{formatBaht(item.vat_charge)}</td>
+                  {withOther ? <td className="num">{formatBaht(otherOf(item))}</td> : null}
                 </>
               )}
               <td className="num">{formatBaht(item.amount)}</td>
@@ -111,7 +119,7 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={slip ? 1 : 4} style={{ fontWeight: 700 }}>
+            <td colSpan={slip ? 1 : withOther ? 5 : 4} style={{ fontWeight: 700 }}>
               {t('receipt.total')}
             </td>
             <td className="num" style={{ fontWeight: 700 }} data-testid="receipt-total">

@@ -124,6 +124,29 @@ describe('receipt print view', { timeout: 20_000 }, () => {
     expect(within(doc).queryByText('0 หน่วย')).not.toBeInTheDocument();
   });
 
+  it('gives fee lines and credit deducted an "other" column, so every row adds up to its amount', async () => {
+    const base = fakeReceipt();
+    const first = base.items[0]!;
+    // A late fee of 20 baht on one bill; 50 baht of credit deducted from the other.
+    const withFee = { ...first, amount: first.amount + 2_000 };
+    const withCredit = { ...base.items[1]!, amount: base.items[1]!.amount - 5_000 };
+    renderReceipt('/process/payment/receipt/9', {
+      'GET /api/user/payment/receipt/9': () =>
+        json(200, { data: fakeReceipt({ items: [withFee, withCredit] }) }),
+    });
+    const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });
+    expect(within(doc).getByRole('columnheader', { name: /อื่น ๆ/ })).toBeInTheDocument();
+    const rows = within(doc).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('20.00');
+    expect(rows[2]).toHaveTextContent('-50.00');
+  });
+
+  it('has no "other" column when water, fee and VAT make each amount', async () => {
+    renderReceipt('/process/payment/receipt/9');
+    const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });
+    expect(within(doc).queryByRole('columnheader', { name: /อื่น ๆ/ })).not.toBeInTheDocument();
+  });
+
   it('a reprint calls POST reprint once and is marked "สำเนา"; the slip layout switches', async () => {
     const { api, user } = renderReceipt('/process/payment/receipt/9?copy=1', {
       'POST /api/user/payment/receipt/9/reprint': () =>
