@@ -128,6 +128,9 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
           </tr>
         </tfoot>
       </table>
+      {withOther ? (
+        <p style={{ margin: '1mm 0', fontSize: '0.85em' }}>{t('receipt.otherNote')}</p>
+      ) : null}
       <p style={{ margin: '1.5mm 0', fontWeight: 700 }} data-testid="receipt-words">
         {t('receipt.totalWords', { words: bahtText(receipt.amount_paid) })}
       </p>

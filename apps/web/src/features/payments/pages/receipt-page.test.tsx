@@ -135,16 +135,17 @@ describe('receipt print view', { timeout: 20_000 }, () => {
         json(200, { data: fakeReceipt({ items: [withFee, withCredit] }) }),
     });
     const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });
-    expect(within(doc).getByRole('columnheader', { name: /อื่น ๆ/ })).toBeInTheDocument();
+    expect(within(doc).getByRole('columnheader', { name: 'อื่น ๆ' })).toBeInTheDocument();
     const rows = within(doc).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('20.00');
     expect(rows[2]).toHaveTextContent('-50.00');
+    expect(doc).toHaveTextContent('อื่น ๆ: ค่าปรับชำระล่าช้า');
   });
 
   it('has no "other" column when water, fee and VAT make each amount', async () => {
     renderReceipt('/process/payment/receipt/9');
     const doc = await screen.findByRole('article', { name: 'ใบเสร็จรับเงิน RC2570/000009' });
-    expect(within(doc).queryByRole('columnheader', { name: /อื่น ๆ/ })).not.toBeInTheDocument();
+    expect(within(doc).queryByRole('columnheader', { name: 'อื่น ๆ' })).not.toBeInTheDocument();
   });
 
   it('a reprint calls POST reprint once and is marked "สำเนา"; the slip layout switches', async () => {
