@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TPending } from '@prapa/contracts/remittance';
 import { formatBaht } from '@prapa/domain/money';
-import { formatThaiDate, parseIsoDate, toIsoDate } from '@prapa/domain/thai-date';
+import { toIsoDate } from '@prapa/domain/thai-date';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,7 @@ import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useCreateRemittance, usePending } from '../api/remittances.ts';
 import { slipPath } from '../slip-path.ts';
-
-export const thaiDay = (iso: string) => {
-  const d = parseIsoDate(iso);
-  return d ? formatThaiDate(d, 'short') : iso;
-};
+import { thaiDay } from '../thai-day.ts';
 
 /**
  * What a pending day is made of, leaving out what is not there: "ปิดแล้ว 2 คน · ยังไม่ปิด 1 คน",
