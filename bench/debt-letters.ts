@@ -19,7 +19,6 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { DEBT_PATHS } from '@prapa/contracts/debt';
 import { JOB_PATHS, type TJob } from '@prapa/contracts/jobs';
 import { PAYMENT_PATHS } from '@prapa/contracts/payments';
@@ -35,6 +34,7 @@ import { createTestAccount, createTestSession } from '../apps/api/src/test/facto
 import { BENCH_NOW, openGeneratedDatabase } from './lib/generated-database.ts';
 import { machineLoad, settle } from './lib/generated-facts.ts';
 import { percentiles, timeDirect } from './lib/measure.ts';
+import { startPacedPayments } from './lib/paced-payments.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const LETTERS = Number(process.env.BENCH_LETTERS ?? 5000);
@@ -111,30 +111,18 @@ async function main() {
     const headers = { authorization: `Bearer ${askerToken}`, 'content-type': 'application/json' };
 
     const perCashier = Math.floor(invoices.length / Math.max(CASHIERS, 1));
-    const worker = new Worker(new URL('./lib/paced-payments-worker.mjs', import.meta.url), {
-      workerData: {
-        url: `${base}${PAYMENT_PATHS.setPayment}`,
-        intervalMs: PACE_MS,
-        users: cashiers.map((token, c) => {
-          const mine = invoices.slice(c * perCashier, (c + 1) * perCashier);
-          return {
-            headers: { authorization: `Bearer ${token}` },
-            bodies: mine.map((i) => JSON.stringify({ invoices: [i.id], received: i.total })),
-            keys: mine.map((i) => `bench-letters-${c}-${i.id}`),
-          };
-        }),
-      },
+    const pacer = startPacedPayments({
+      url: `${base}${PAYMENT_PATHS.setPayment}`,
+      intervalMs: PACE_MS,
+      users: cashiers.map((token, c) => {
+        const mine = invoices.slice(c * perCashier, (c + 1) * perCashier);
+        return {
+          headers: { authorization: `Bearer ${token}` },
+          bodies: mine.map((i) => JSON.stringify({ invoices: [i.id], received: i.total })),
+          keys: mine.map((i) => `bench-letters-${c}-${i.id}`),
+        };
+      }),
     });
-    const counter = new Promise<{ times: number[]; statuses: Record<string, number> }>(
-      (resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      },
-    );
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 100);
 
     const started = performance.now();
     const queued = await fetch(`${base}${DEBT_PATHS.letters}`, {
@@ -160,10 +148,8 @@ async function main() {
     }
     await running;
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    worker.postMessage('stop');
-    const payments = await counter;
-    await worker.terminate();
+    const payments = await pacer.stop();
+    const peak = payments.peakRss;
     await app.close();
     if (job.state !== 'done' || job.file_id === null) {
       throw new Error(`job ${jobId}: ${job.state} ${job.error}`);

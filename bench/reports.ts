@@ -17,7 +17,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { PAYMENT_PATHS } from '@prapa/contracts/payments';
 import type { TReportKind } from '@prapa/contracts/reports';
 import { ROLE } from '@prapa/domain/roles';
@@ -31,6 +30,7 @@ import { createTestAccount, createTestSession } from '../apps/api/src/test/facto
 import { type GeneratedBenchDatabase, openGeneratedDatabase } from './lib/generated-database.ts';
 import { machineLoad, settle } from './lib/generated-facts.ts';
 import { percentiles } from './lib/measure.ts';
+import { startPacedPayments } from './lib/paced-payments.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const MONTHS = Number(process.env.BENCH_MONTHS ?? 6);
@@ -151,25 +151,10 @@ async function main() {
           keys: mine.map((i) => `bench-${tag}-${c}-${i.id}`),
         };
       });
-      const worker = new Worker(new URL('./lib/paced-payments-worker.mjs', import.meta.url), {
-        workerData: { url, intervalMs: PACE_MS, users },
-      });
-      const load = new Promise<{ times: number[]; statuses: Record<string, number> }>(
-        (resolve, reject) => {
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        },
-      );
-      let peak = process.memoryUsage().rss;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }, 100);
+      const pacer = startPacedPayments({ url, intervalMs: PACE_MS, users });
       if (run === 'alone') {
         await new Promise((resolve) => setTimeout(resolve, ALONE_MS));
-        clearInterval(sampler);
-        worker.postMessage('stop');
-        const counter = await load;
-        await worker.terminate();
+        const counter = await pacer.stop();
         const p = percentiles(counter.times);
         alone = { payments: counter.times.length, p50: p.p50, p99: p.p99 };
         console.log(
@@ -192,10 +177,7 @@ async function main() {
         `  main thread event-loop delay during the job: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
       );
       const seconds = (performance.now() - started) / 1000;
-      clearInterval(sampler);
-      worker.postMessage('stop');
-      const counter = await load;
-      await worker.terminate();
+      const counter = await pacer.stop();
       const [job] = await rawRows<{ state: string; error: string | null; path: string | null }>(
         database.db,
         sql`select j.state, j.error, f.storage_path as path from jobs j
@@ -210,7 +192,7 @@ async function main() {
         ...run,
         seconds,
         sizeMb: size / 1e6,
-        peakMb: peak / 1e6,
+        peakMb: counter.peakRss / 1e6,
         payments: counter.times.length,
         p99: p.p99,
         p50: p.p50,
