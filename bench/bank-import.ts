@@ -54,6 +54,8 @@ async function main() {
     clients: CLIENTS,
     months: 2,
     plan: { late: { share: LATE_SHARE } },
+    // Confirm pays half the bills: a kept generation (BENCH_KEEP=1) is copied first.
+    writes: true,
   });
   try {
     await settle(database);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -80,4 +80,27 @@ export async function openKeptBenchDatabase(key: string): Promise<BenchDatabase>
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return onServer(serverUrl, `prapa_bench_keep_${key}`, false);
   return embedded(join(tmpdir(), 'prapa-bench-keep', key), false);
+}
+
+/**
+ * A throw-away copy of the kept database `key` (closed first by the caller): `CREATE DATABASE
+ * … TEMPLATE` on the server, a copied folder for PGlite. For a benchmark that writes (a bank
+ * confirm pays half the bills), so the kept generation stays as generated for the next run.
+ */
+export async function copyKeptBenchDatabase(key: string): Promise<BenchDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  const name = `prapa_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  if (serverUrl) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE "${name}" TEMPLATE "prapa_bench_keep_${key}"`);
+    } finally {
+      await client.end();
+    }
+    return onServer(serverUrl, name, true);
+  }
+  const dir = join(tmpdir(), name);
+  await cp(join(tmpdir(), 'prapa-bench-keep', key), dir, { recursive: true });
+  return embedded(dir, true);
 }

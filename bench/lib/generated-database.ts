@@ -10,7 +10,12 @@ import {
   type GeneratorPlan,
   scalePlan,
 } from '../../apps/api/src/modules/generator/generator-plan.ts';
-import { type BenchDatabase, openBenchDatabase, openKeptBenchDatabase } from './bench-database.ts';
+import {
+  type BenchDatabase,
+  copyKeptBenchDatabase,
+  openBenchDatabase,
+  openKeptBenchDatabase,
+} from './bench-database.ts';
 
 /** The clock every benchmark's data and calls use: 20 November 2026, 10:00 in Bangkok. */
 export const BENCH_NOW = new Date('2026-11-20T03:00:00.000Z');
@@ -30,13 +35,16 @@ export type GeneratedBenchDatabase = BenchDatabase & {
  * BENCH_KEEP=1 keeps the generated database (named after the plan) and reuses it on the next
  * run with the same plan, so several benchmarks can measure one 100,000-member generation
  * (minutes of CPU) in a row. A kept database also holds what earlier runs wrote (closes,
- * built investigation figures, jobs); each benchmark says when that matters.
+ * built investigation figures, jobs); each benchmark says when that matters. With `writes`, the
+ * benchmark gets a throw-away copy of the kept generation instead, so what it writes is gone
+ * at the end and the next run starts from the same data.
  */
 export async function openGeneratedDatabase(options: {
   clients: number;
   months: number;
   openReadShare?: number;
   plan?: Partial<GeneratorPlan>;
+  writes?: boolean;
 }): Promise<GeneratedBenchDatabase> {
   const plan: GeneratorPlan = {
     ...scalePlan(options.clients, options.months),
@@ -58,7 +66,11 @@ export async function openGeneratedDatabase(options: {
   if (keptSummary && existsSync(keptSummary)) {
     const summary = JSON.parse(await readFile(keptSummary, 'utf8')) as GeneratedSummary;
     console.log(`${database.label}: reusing the kept generation ${keepKey} (BENCH_KEEP=1)`);
-    return { ...database, summary, generatedMs: 0 };
+    return {
+      ...(options.writes ? await copyOf(database, keepKey as string) : database),
+      summary,
+      generatedMs: 0,
+    };
   }
   console.log(
     `${database.label}: generating ${plan.clients.toLocaleString('en-US')} clients × ${plan.months} months…`,
@@ -78,10 +90,19 @@ export async function openGeneratedDatabase(options: {
     console.log(
       `generated in ${(generatedMs / 1000).toFixed(1)} s: ${summary.readings.toLocaleString('en-US')} readings, ${summary.invoices.toLocaleString('en-US')} invoices, ${summary.receipts.toLocaleString('en-US')} receipts, ${summary.debtors.toLocaleString('en-US')} clients owing`,
     );
-    return { ...database, summary, generatedMs };
+    const written = keepKey && options.writes ? await copyOf(database, keepKey) : database;
+    return { ...written, summary, generatedMs };
   } catch (error) {
     await database.close();
     await database.drop();
     throw error;
   }
+}
+
+/** Closes the kept database and opens a throw-away copy of it (see `writes`). */
+async function copyOf(kept: BenchDatabase, key: string): Promise<BenchDatabase> {
+  await kept.close();
+  const copy = await copyKeptBenchDatabase(key);
+  console.log(`${copy.label}: a copy of the kept generation, dropped at the end`);
+  return copy;
 }

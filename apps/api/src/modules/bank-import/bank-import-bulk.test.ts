@@ -114,6 +114,18 @@ describe('bulk confirm', () => {
           where id = any(${`{${invoiceIds.join(',')}}`}::int[]) and receipt_id is null`,
     );
     expect(still?.n).toBe(0);
+    // Every member's debt and its debt status are what their invoices say now.
+    const drift = await rawRows<{ id: number }>(
+      k.t.db,
+      sql`select c.id from clients c
+          where c.debt_satang <> coalesce((select sum(i.total_satang - i.credit_satang - i.partial_satang)
+                  from invoices i where i.client_id = c.id and i.receipt_id is null
+                    and i.cancelled_at is null), 0)
+             or right(c.status_code, 1) <> case when exists (select 1 from invoices o
+                  where o.client_id = c.id and o.receipt_id is null and o.cancelled_at is null
+                    and o.due_date < current_date) then '1' else '0' end`,
+    );
+    expect(drift).toEqual([]);
 
     // The next cash receipt follows the bank run with no gap.
     const next = await k.addClient();

@@ -1,29 +1,69 @@
+import { createHash } from 'node:crypto';
 import type { TBankDryRun, TBankFileUpload } from '@prapa/contracts/bank-import';
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../db/raw-rows.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { keepReceiptAdvance } from '../credit/credit.service.ts';
-import { refreshClientDebt } from '../documents/client-debt.repository.ts';
+import { moveCredit } from '../credit/credit.repository.ts';
+import { lowerClientDebt } from '../documents/client-debt.repository.ts';
 import {
-  inBatches,
+  type BankReceiptRow,
+  deferReceiptReferences,
+  insertBankLines,
   insertBankReceipts,
-  numberBankReceipts,
+  payBankInvoices,
   reserveReceiptIds,
 } from './bank-import.repository.ts';
-import { type EvaluatedLine, evaluateBankFile, publicLine } from './bank-import.service.ts';
+import {
+  type EvaluatedLine,
+  type Evaluation,
+  evaluateBankFile,
+  judgeBankFile,
+  publicLine,
+  readBankFile,
+  readBankState,
+} from './bank-import.service.ts';
+import { keepEvaluation, sameState, takeEvaluation } from './evaluation-cache.ts';
 
-export function dryRunBankFile(
+export async function dryRunBankFile(
   ctx: RequestContext,
   upload: TBankFileUpload,
   lang: Lang,
 ): Promise<TBankDryRun> {
   requireAccount(ctx);
-  return evaluateBankFile(ctx.db, upload, lang).then((e) => e.dryRun);
+  const file = await readBankFile(ctx.db, upload);
+  const state = await readBankState(ctx.db, file);
+  const evaluation = judgeBankFile(upload, file, state, lang);
+  keepEvaluation(file, state, evaluation);
+  return evaluation.dryRun;
+}
+
+/**
+ * The file's verdicts under the confirm's locks: the dry run's own when this process kept it
+ * and the database reads the same as then (evaluation-cache.ts), else judged again.
+ */
+async function evaluateUnderLocks(
+  tx: Tx,
+  upload: TBankFileUpload & { fingerprint: string },
+  lang: Lang,
+  lock: boolean,
+): Promise<Evaluation> {
+  const kept =
+    upload.mapping_id === undefined
+      ? takeEvaluation(
+          upload.fingerprint,
+          createHash('sha256').update(Buffer.from(upload.content_base64, 'base64')).digest('hex'),
+        )
+      : undefined;
+  if (!kept) return evaluateBankFile(tx, upload, lang, { lock });
+  const state = await readBankState(tx, kept.file, { lock });
+  return sameState(state, kept.state)
+    ? kept.evaluation
+    : judgeBankFile(upload, kept.file, state, lang);
 }
 
 /**
@@ -31,17 +71,20 @@ export function dryRunBankFile(
  * the bank's payment date, the file kept with all its lines (held and rejected too) so every
  * satang ends in one place. Imports take turns (a transaction-scoped advisory lock), lock the
  * members' invoices and rows, and are refused (409, nothing written) when the verdicts differ
- * from the dry run's or the file was imported before.
+ * from the dry run's or the file was imported before. `rowLocks: false` is for the embedded
+ * database only: its one connection runs one transaction at a time, so nothing can change
+ * those rows meanwhile and locking 150,000 of them would only cost time.
  */
 export async function confirmBankFile(
   ctx: RequestContext,
   upload: TBankFileUpload & { fingerprint: string },
   lang: Lang,
+  options: { rowLocks?: boolean } = {},
 ): Promise<{ import_id: number; receipts: number }> {
   const account = requireAccount(ctx);
   return withTransaction(ctx.db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bank_import'))`);
-    const evaluation = await evaluateBankFile(tx, upload, lang, { lock: true });
+    const evaluation = await evaluateUnderLocks(tx, upload, lang, options.rowLocks ?? true);
     const { dryRun, lines, header } = evaluation;
     if (dryRun.problems.some((p) => p.code === 'ALREADY_IMPORTED')) {
       throw new AppError('CONFLICT', { messageKey: 'bank_import_already_imported' });
@@ -68,34 +111,34 @@ export async function confirmBankFile(
           returning id`,
     );
     const importId = created?.id as number;
-    // Every matched line's receipt, written in batches under provisional numbers; the numbers
-    // of each fiscal year are taken in one step at the end (file order), then the commit.
+    // What points at the receipts is written first and the receipts last, under their real
+    // numbers: the year's counter row, which every cash payment queues on, is held only from
+    // there to the commit (the references are checked at the commit).
+    await deferReceiptReferences(tx);
     const applied = lines.filter((l) => l.outcome === 'applied' && l.client_id !== null);
     const ids = await reserveReceiptIds(tx, applied.length);
     const receiptOf = new Map<number, number>(applied.map((l, i) => [l.record, ids[i] as number]));
-    await insertBankReceipts(
-      tx,
-      applied.map((line, i) => ({
-        id: ids[i] as number,
-        fiscalYear: line.fiscal_year as number,
-        receiptDate: line.paid_date as string,
-        paidAt: line.paid_at as string,
-        clientId: line.client_id as number,
-        bankCode: line.bank_code,
-        channel: line.channel,
-        bankRef: `${line.ref1}/${line.ref2}#${importId}:${line.record}`,
-        amount: line.amount_satang,
-        payer: line.payer,
-        invoiceIds: line.invoice_ids,
-        invoiceTotals: line.invoice_totals,
-      })),
-      account.fullName,
-    );
+    const receipts: BankReceiptRow[] = applied.map((line, i) => ({
+      id: ids[i] as number,
+      fiscalYear: line.fiscal_year as number,
+      receiptDate: line.paid_date as string,
+      paidAt: line.paid_at as string,
+      clientId: line.client_id as number,
+      bankCode: line.bank_code,
+      channel: line.channel,
+      bankRef: `${line.ref1}/${line.ref2}#${importId}:${line.record}`,
+      amount: line.amount_satang,
+      advance: Math.max(line.credit_satang, 0),
+      payer: line.payer,
+      invoiceIds: line.invoice_ids,
+      invoiceTotals: line.invoice_totals,
+    }));
+    await payBankInvoices(tx, receipts);
     // An overpaid line's rest, or a line of a member who owed nothing, is credit on the member
-    // (decision 031): few lines of a file, one call each.
+    // (decision 031; the receipt carries it as its advance): few lines of a file, one call each.
     for (const line of applied) {
       if (line.credit_satang <= 0) continue;
-      await keepReceiptAdvance(tx, {
+      await moveCredit(tx, {
         receiptId: receiptOf.get(line.record) as number,
         clientId: line.client_id as number,
         amount: line.credit_satang,
@@ -106,41 +149,14 @@ export async function confirmBankFile(
         at: ctx.now,
       });
     }
-    for (const batch of inBatches(lines)) {
-      const rows = batch.map((l) => ({
-        record: l.record,
-        paid_at: l.paid_at,
-        customer_name: l.customer_name,
-        ref1: l.ref1,
-        ref2: l.ref2,
-        kind: l.kind,
-        channel: l.channel,
-        amount_satang: l.amount_satang,
-        verdict: l.verdict,
-        outcome: l.outcome,
-        client_id: l.client_id,
-        invoice_ids: `{${l.invoice_ids.join(',')}}`,
-        receipt_id: receiptOf.get(l.record) ?? null,
-        tx_key: l.tx_key,
-        credit_satang: l.credit_satang,
-      }));
-      await tx.execute(
-        sql`insert into bank_import_lines (import_id, record, paid_at, customer_name, ref1, ref2,
-              kind, channel, amount_satang, verdict, outcome, client_id, invoice_ids, receipt_id,
-              tx_key, credit_satang)
-            select ${importId}, x.record, x.paid_at, x.customer_name, x.ref1, x.ref2, x.kind,
-              x.channel, x.amount_satang, x.verdict, x.outcome, x.client_id,
-              x.invoice_ids::int[], x.receipt_id, x.tx_key, x.credit_satang
-            from json_to_recordset(${JSON.stringify(rows)}::json) as x(record int,
-              paid_at timestamptz, customer_name text, ref1 text, ref2 text, kind text,
-              channel text, amount_satang bigint, verdict text, outcome text, client_id int,
-              invoice_ids text, receipt_id int, tx_key text, credit_satang bigint)`,
-      );
-    }
-    const clientIds = [
-      ...new Set(lines.filter((l) => receiptOf.has(l.record)).map((l) => l.client_id as number)),
-    ];
-    const debt = await refreshClientDebt(tx, clientIds, bangkokToday(ctx.now));
+    await insertBankLines(tx, importId, lines, receiptOf);
+    // What each receipt paid comes off its member's debt (every invoice of theirs is locked).
+    const debtChanges = await lowerClientDebt(
+      tx,
+      receipts.map((r) => r.clientId),
+      receipts.map((r) => r.invoiceTotals.reduce((sum, due) => sum + due, 0)),
+      bangkokToday(ctx.now),
+    );
     await audit(tx, {
       ...auditFields(ctx),
       action: 'bank_import.confirm',
@@ -150,15 +166,15 @@ export async function confirmBankFile(
         file_name: upload.file_name,
         sha256: dryRun.sha256,
         ...t,
-        debt_changes: debt.length,
+        debt_changes: debtChanges,
       },
     });
     const years = [...new Set(applied.map((l) => l.fiscal_year as number))].sort((a, b) => a - b);
     for (const fiscalYear of years) {
       const ofYear = applied.flatMap((l, i) => (l.fiscal_year === fiscalYear ? [i] : []));
-      await numberBankReceipts(tx, {
+      await insertBankReceipts(tx, {
         fiscalYear,
-        ids: ofYear.map((i) => ids[i] as number),
+        rows: ofYear.map((i) => receipts[i] as BankReceiptRow),
         afters: ofYear.map((i) => {
           const line = applied[i] as EvaluatedLine;
           return {
@@ -170,6 +186,7 @@ export async function confirmBankFile(
             record: line.record,
           };
         }),
+        payee: account.fullName,
         audit: auditFields(ctx),
       });
     }

@@ -106,7 +106,9 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await confirmBankFile(contextOf(request), request.body, request.lang),
+      data: await confirmBankFile(contextOf(request), request.body, request.lang, {
+        rowLocks: app.dbKind === 'postgres',
+      }),
     }),
   );
   app.get(

@@ -7,7 +7,7 @@ import type {
   TBankSettings,
   TBankTotals,
 } from '@prapa/contracts/bank-import';
-import { type BankFileProblem, parseBankFile } from '@prapa/domain/bank-file';
+import { type BankFileProblem, type ParsedBankFile, parseBankFile } from '@prapa/domain/bank-file';
 import {
   type BankVerdict,
   bankTransactionKey,
@@ -20,6 +20,7 @@ import { fiscalYearBE, parseIsoDate } from '@prapa/domain/thai-date';
 import type { Db } from '../../db/database.ts';
 import { type Lang, translate } from '../../lib/i18n.ts';
 import {
+  type BankClientRow,
   type BankInvoiceRow,
   findClientsByMemberIds,
   findInvoicesOfClients,
@@ -64,6 +65,66 @@ export type Evaluation = {
 /** `value`: what the line holds in the field, when the message names it. */
 type Problem = Omit<BankFileProblem, 'code'> & { code: string; value?: string };
 
+/** The file as read: what a dry run and its confirm share (kept by evaluation-cache.ts). */
+export type BankFileRead = {
+  bytes: Buffer;
+  sha256: string;
+  table: { parsed: ParsedBankFile; mappingKey: string } | null;
+  parsed: ParsedBankFile;
+  /** The members the file's Ref1 values name, and every line's transaction key. */
+  memberIds: number[];
+  txKeys: string[];
+};
+
+/** The database's side of an evaluation: everything a line's verdict depends on. */
+export type BankState = {
+  settings: TBankSettings;
+  alreadyImported: boolean;
+  clients: BankClientRow[];
+  invoiceRows: BankInvoiceRow[];
+  known: Set<string>;
+  startMonth: number;
+};
+
+export async function readBankFile(db: Db, upload: TBankFileUpload): Promise<BankFileRead> {
+  const bytes = Buffer.from(upload.content_base64, 'base64');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const table = await readUploadAsTable(db, upload, bytes);
+  const parsed = table?.parsed ?? parseBankFile(bytes);
+  const bankCode = parsed.header?.bankCode ?? '';
+  const accountNo = parsed.header?.account ?? '';
+  const memberIds = [
+    ...new Set(
+      parsed.details.map((d) => normaliseRef1(d.ref1)).filter((id): id is number => id !== null),
+    ),
+  ];
+  const txKeys = parsed.details.map((d) => bankTransactionKey(bankCode, accountNo, d));
+  return { bytes, sha256, table, parsed, memberIds, txKeys };
+}
+
+/**
+ * What the database holds now for this file: its settings, whether it was imported, the
+ * members it names and all their invoices (locked with `lock`, as confirm needs), the earlier
+ * imports of its transactions.
+ */
+export async function readBankState(
+  db: Db,
+  file: BankFileRead,
+  options: { lock?: boolean; settings?: TBankSettings } = {},
+): Promise<BankState> {
+  const settings = options.settings ?? (await findBankSettings(db));
+  const alreadyImported = (await importIdOfSha(db, file.sha256)) !== null;
+  const clients = await findClientsByMemberIds(db, file.memberIds);
+  const invoiceRows = await findInvoicesOfClients(
+    db,
+    clients.map((c) => c.id).sort((a, b) => a - b),
+    options.lock ?? false,
+  );
+  const known = await findKnownTxKeys(db, file.txKeys);
+  const startMonth = await fiscalStartMonth(db);
+  return { settings, alreadyImported, clients, invoiceRows, known, startMonth };
+}
+
 /**
  * Reads the file and gives every line its verdict against the database as it is now. The dry
  * run shows this; confirm runs it again under locks and applies only if nothing changed.
@@ -74,11 +135,19 @@ export async function evaluateBankFile(
   lang: Lang,
   options: { lock?: boolean; settings?: TBankSettings } = {},
 ): Promise<Evaluation> {
-  const bytes = Buffer.from(upload.content_base64, 'base64');
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const table = await readUploadAsTable(db, upload, bytes);
-  const parsed = table?.parsed ?? parseBankFile(bytes);
-  const settings = options.settings ?? (await findBankSettings(db));
+  const file = await readBankFile(db, upload);
+  return judgeBankFile(upload, file, await readBankState(db, file, options), lang);
+}
+
+/** Every line's verdict from the file and the database's state: no I/O, so repeatable. */
+export function judgeBankFile(
+  upload: Pick<TBankFileUpload, 'file_name'>,
+  file: BankFileRead,
+  state: BankState,
+  lang: Lang,
+): Evaluation {
+  const { bytes, sha256, table, parsed, txKeys } = file;
+  const { settings, clients, invoiceRows, known } = state;
   const problems: Problem[] = [...parsed.problems];
   const header = parsed.header;
   const bankCode = header?.bankCode ?? '';
@@ -109,26 +178,15 @@ export async function evaluateBankFile(
       });
     }
   }
-  if ((await importIdOfSha(db, sha256)) !== null) {
+  if (state.alreadyImported) {
     problems.push({ record: 0, field: 'file', code: 'ALREADY_IMPORTED', severity: 'error' });
   }
 
-  // What the file's Ref1 values name, and those members' invoices, oldest first.
-  const memberIds = [
-    ...new Set(
-      parsed.details.map((d) => normaliseRef1(d.ref1)).filter((id): id is number => id !== null),
-    ),
-  ];
-  const clients = await findClientsByMemberIds(db, memberIds);
+  // The members the file's Ref1 values name, and their invoices, oldest first.
   const clientOfMember = new Map(clients.map((c) => [c.member_id, c]));
-  const invoiceRows = await findInvoicesOfClients(
-    db,
-    clients.map((c) => c.id).sort((a, b) => a - b),
-    options.lock ?? false,
-  );
   const memberOfClient = new Map(clients.map((c) => [c.id, c.member_id]));
   const byId = new Map<number, BankInvoiceRow>(invoiceRows.map((i) => [i.id, i]));
-  const state = new Map<number, MatchInvoice>(
+  const matchState = new Map<number, MatchInvoice>(
     invoiceRows.map((i) => [
       i.id,
       {
@@ -144,7 +202,7 @@ export async function evaluateBankFile(
   // Each member's invoices, oldest first: a line looks at its member's few, never at all.
   const byMember = new Map<number, MatchInvoice[]>();
   for (const row of invoiceRows) {
-    const inv = state.get(row.id) as MatchInvoice;
+    const inv = matchState.get(row.id) as MatchInvoice;
     byKey.set(inv.key, inv);
     const list = byMember.get(inv.memberId);
     if (list) list.push(inv);
@@ -159,17 +217,14 @@ export async function evaluateBankFile(
     unpaidOf: (id: number) => (byMember.get(id) ?? []).filter((i) => i.state === 'unpaid'),
   };
 
-  const txKeys = parsed.details.map((d) => bankTransactionKey(bankCode, accountNo, d));
-  const known = await findKnownTxKeys(db, txKeys);
   const seen = new Set<string>();
-  const startMonth = await fiscalStartMonth(db);
   // A file spans a few days: each day's fiscal year is worked out once.
   const fiscalYears = new Map<string, number>();
   const fiscalYearOf = (iso: string) => {
     let year = fiscalYears.get(iso);
     if (year === undefined) {
       const date = parseIsoDate(iso);
-      year = date ? fiscalYearBE(date, startMonth) : 0;
+      year = date ? fiscalYearBE(date, state.startMonth) : 0;
       fiscalYears.set(iso, year);
     }
     return year || null;
@@ -190,7 +245,7 @@ export async function evaluateBankFile(
       invoiceIds = result.invoiceIds;
       creditSatang = result.creditSatang;
       for (const id of invoiceIds) {
-        const inv = state.get(id);
+        const inv = matchState.get(id);
         if (inv) {
           inv.state = 'paid';
           inv.dueSatang = 0;

@@ -133,6 +133,50 @@ export async function addClientDebt(
 }
 
 /**
+ * Takes what a bulk payment settled off its clients' debt, in one statement: a bank file's
+ * confirm, whose transaction holds every invoice of these clients locked and knows exactly
+ * what each receipt paid (`amounts[i]` off `clientIds[i]`; a client may appear more than
+ * once), so neither the per-client sums of `refreshClientDebt` nor its row-by-row subqueries
+ * are needed (a fifth of a 50,000-line confirm). The debt half of the status is set from
+ * whether a live bill is still past due on `today`, found in one pass over the overdue
+ * invoices' index. Returns how many clients changed.
+ */
+export async function lowerClientDebt(
+  tx: Tx,
+  clientIds: readonly number[],
+  amounts: readonly number[],
+  today: string,
+): Promise<number> {
+  if (clientIds.length !== amounts.length) throw new RangeError('one amount per client');
+  if (clientIds.length === 0) return 0;
+  const [row] = await rawRows<{ changed: number }>(
+    tx,
+    sql`with paid as (
+          select id, sum(amount)::bigint as amount
+          from unnest(${intArray(clientIds)}::int[], ${intArray(amounts)}::bigint[]) as p(id, amount)
+          group by id
+        ),
+        still_overdue as (
+          select distinct o.client_id from invoices o
+          where o.receipt_id is null and o.cancelled_at is null and o.moved_to_plan_id is null
+            and o.due_date < ${today}::date and o.client_id in (select id from paid)
+        ),
+        updated as (
+          update clients c
+          set debt_satang = c.debt_satang - paid.amount,
+              status_code = left(c.status_code, 2)
+                || case when still_overdue.client_id is null then '0' else '1' end,
+              updated_at = now()
+          from paid left join still_overdue on still_overdue.client_id = paid.id
+          where c.id = paid.id and paid.amount <> 0
+          returning c.id
+        )
+        select count(*)::int as changed from updated`,
+  );
+  return row?.changed ?? 0;
+}
+
+/**
  * The scheduled overdue refresh (docs/decisions/014): due dates pass at midnight without
  * anyone touching a member, so every member's debt half of the status is set from whether a
  * live bill of theirs is past due on `today`. One statement over all clients (a hash join
