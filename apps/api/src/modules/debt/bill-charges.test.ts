@@ -226,6 +226,37 @@ describe('waiving a late fee', () => {
   });
 });
 
+describe('waiving a fee on a bill already part paid', () => {
+  it('is refused in Thai (409) when part payments exceed what the bill would ask without it', async () => {
+    const [line] = (await charges(p.late.clientId)).filter((l) => !l.waived);
+    const target = line as { invoice_id: number; amount: number };
+    const [row] = await rows<{ id: number; total: number }>(
+      sql`select ch.id, i.total_satang::float8 as total from invoice_charges ch
+          join invoices i on i.id = ch.invoice_id
+          where ch.invoice_id = ${target.invoice_id} and ch.waived_at is null`,
+    );
+    const { id, total } = row as { id: number; total: number };
+    // 10 baht short of the whole bill is already paid: without the 20-baht fee it would ask less.
+    await rows(
+      sql`update invoices set partial_satang = ${total - 1000} where id = ${target.invoice_id}`,
+    );
+    const refused = await kit.t.app.inject({
+      method: 'POST',
+      url: INVOICE_CHARGE_PATHS.waive.replace(':id', String(id)),
+      headers: bearer(kit.admin),
+      payload: { params: { reason: 'ขอผ่อนผัน' } },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toContain('ยกเว้นค่าปรับไม่ได้');
+    const [still] = await rows<{ total: number; waived: boolean }>(
+      sql`select i.total_satang::float8 as total, ch.waived_at is not null as waived
+          from invoice_charges ch join invoices i on i.id = ch.invoice_id where ch.id = ${id}`,
+    );
+    expect(still).toEqual({ total, waived: false });
+    await rows(sql`update invoices set partial_satang = 0 where id = ${target.invoice_id}`);
+  });
+});
+
 describe('a cut meter and the reconnection fee', () => {
   it('shows the meter as cut on the reading screen, bills the meter fee only and the fee once', async () => {
     await rows(sql`insert into disconnections (client_id, state, amount_satang, disconnected_on,

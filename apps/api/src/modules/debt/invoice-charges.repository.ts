@@ -74,22 +74,31 @@ export async function listChargeLines(
   return byInvoice;
 }
 
-/** Marks the line waived and takes it off its unpaid bill's total. */
+/**
+ * Marks the line waived and takes it off its unpaid bill's total. False (and nothing changed
+ * on the bill) when the credit and part payments already on the bill exceed what it would ask
+ * without the fee: the caller refuses the waiver.
+ */
 export async function waiveCharge(
   tx: Tx,
   charge: { id: number; invoice_id: number; amount_satang: number },
   by: number | null,
   reason: string,
   at: Date,
-): Promise<void> {
+): Promise<boolean> {
+  const lowered = await rawRows<{ id: number }>(
+    tx,
+    sql`update invoices set charges_satang = charges_satang - ${charge.amount_satang},
+          total_satang = total_satang - ${charge.amount_satang}
+        where id = ${charge.invoice_id}
+          and credit_satang + partial_satang <= total_satang - ${charge.amount_satang}
+        returning id`,
+  );
+  if (lowered.length === 0) return false;
   await tx.execute(
     sql`update invoice_charges set waived_at = ${at.toISOString()}::timestamptz,
           waived_by = ${by}, waive_reason = ${reason}
         where id = ${charge.id}`,
   );
-  await tx.execute(
-    sql`update invoices set charges_satang = charges_satang - ${charge.amount_satang},
-          total_satang = total_satang - ${charge.amount_satang}
-        where id = ${charge.invoice_id}`,
-  );
+  return true;
 }

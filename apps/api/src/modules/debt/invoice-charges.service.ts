@@ -47,7 +47,14 @@ export async function waiveLateFee(
     if (refusal) {
       throw new AppError('CONFLICT', { messageKey: refusal, params: { no: charge.invoice_no } });
     }
-    await waiveCharge(tx, charge, account.id, reason, ctx.now);
+    if (!(await waiveCharge(tx, charge, account.id, reason, ctx.now))) {
+      // Credit or part payments already cover more than the bill would ask without the fee:
+      // waiving it would be a refund, which this is not (decision 028).
+      throw new AppError('CONFLICT', {
+        messageKey: 'charge.settled_beyond_waiver',
+        params: { no: charge.invoice_no },
+      });
+    }
     await refreshClientDebt(tx, [charge.client_id], bangkokToday(ctx.now));
     await audit(tx, {
       ...auditFields(ctx),
