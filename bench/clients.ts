@@ -17,7 +17,10 @@
  * total no longer runs, are printed beside as "before".
  *
  * BENCH_SECONDS (default 10) bounds each load run; BENCH_CONNECTIONS (default "1,8") lists the
- * connection counts; BENCH_CLIENTS (default 100000) the register size.
+ * connection counts; BENCH_CLIENTS (default 100000) the register size; BENCH_CALLS (default
+ * all: list, deep, search, group-total) the calls to load. Each run also prints the CPU time
+ * per request of the API's main thread and of the PostgreSQL backends (lib/cpu-time.ts), which
+ * a busy machine hardly moves.
  */
 import type { AddressInfo } from 'node:net';
 import { ROLE } from '@prapa/domain/roles';
@@ -32,6 +35,7 @@ import {
 } from '../apps/api/src/modules/clients/client-rows.repository.ts';
 import { readStatusCounts } from '../apps/api/src/modules/clients/client-tallies.repository.ts';
 import { createTestAccount, createTestSession } from '../apps/api/src/test/factories.ts';
+import { cpuPerRequest, sampleCpu } from './lib/cpu-time.ts';
 import { BENCH_NOW, openGeneratedDatabase } from './lib/generated-database.ts';
 import { commonNamePrefix, machineLoad, settle, shareOfLimit } from './lib/generated-facts.ts';
 import {
@@ -45,6 +49,8 @@ import {
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8').split(',').map(Number);
+/** BENCH_CALLS=group-total (or list, deep, search, comma-separated): only those calls. */
+const CALLS = process.env.BENCH_CALLS?.split(',').map((call) => call.trim());
 const FLOOR_RUNS = 200;
 /** Issues 4 and 19: p95 under 50 ms server-side; the group total under 5 ms (issue 19). */
 const LIMIT_MS = 50;
@@ -53,6 +59,8 @@ const GROUP_TOTAL_LIMIT_MS = 5;
 const byMember: ClientOrder = { sort: 'member_id', order: 'asc' };
 
 type Scenario = {
+  /** What BENCH_CALLS names it by: list, deep, search, group-total. */
+  id: string;
   name: string;
   path: string;
   floor: () => Promise<unknown>;
@@ -80,6 +88,7 @@ function pageBefore(db: BenchDb, filter: ClientFilter, page: number) {
 }
 
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+const us = (value: number | null) => (value === null ? '–' : value.toFixed(0));
 
 async function main() {
   const database = await openGeneratedDatabase({ clients: CLIENTS, months: 2 });
@@ -111,6 +120,7 @@ async function main() {
 
     const scenarios: Scenario[] = [
       {
+        id: 'list',
         name: 'list, page 1',
         path: '/api/user/client?page=1&page_size=10',
         floor: pageFloor(db, {}, 1),
@@ -118,6 +128,7 @@ async function main() {
         limit: LIMIT_MS,
       },
       {
+        id: 'deep',
         name: `list, page ${deepPage}`,
         path: `/api/user/client?page=${deepPage}&page_size=10`,
         floor: pageFloor(db, {}, deepPage),
@@ -125,6 +136,7 @@ async function main() {
         limit: LIMIT_MS,
       },
       {
+        id: 'search',
         name: `Thai search q=${search.q} (${search.matches.toLocaleString('en-US')} found)`,
         path: `/api/user/client?q=${encodeURIComponent(search.q)}&page=1&page_size=10`,
         floor: pageFloor(db, { q: search.q }, 1),
@@ -132,6 +144,7 @@ async function main() {
         limit: LIMIT_MS,
       },
       {
+        id: 'group-total',
         name: 'group-total',
         path: '/api/user/client/stat/group-total',
         floor: () => readStatusCounts(db),
@@ -141,7 +154,8 @@ async function main() {
     ];
 
     const rows: string[] = [];
-    for (const scenario of scenarios) {
+    const postgres = database.kind === 'postgres';
+    for (const scenario of scenarios.filter((s) => !CALLS || CALLS.includes(s.id))) {
       const check = await fetch(`${base}${scenario.path}`, { headers });
       if (check.status !== 200)
         throw new Error(`${scenario.path}: ${check.status} ${await check.text()}`);
@@ -149,6 +163,7 @@ async function main() {
       const before: Percentiles = await timeDirect(scenario.before, FLOOR_RUNS);
       for (const connections of CONNECTIONS) {
         serverTimes = [];
+        const cpuBefore = await sampleCpu(db, postgres);
         const load: LoadResult = await loadTest(
           `${base}${scenario.path}`,
           headers,
@@ -156,8 +171,9 @@ async function main() {
           SECONDS,
         );
         const server = percentiles(serverTimes);
+        const cpu = await cpuPerRequest(db, postgres, cpuBefore, serverTimes.length);
         rows.push(
-          `| ${scenario.name} | ${connections} | ${fmt(server.p50)} | ${fmt(server.p95)} | ${fmt(server.p99)} | ${fmt(load.p50)} | ${fmt(load.p95)} | ${fmt(load.p99)} | ${load.rps.toFixed(0)} | ${fmt(floor.p50)} | ${fmt(floor.p95)} | ${(server.p50 / floor.p50).toFixed(1)}× | ${(server.p95 / floor.p95).toFixed(1)}× | ${shareOfLimit(server.p95, scenario.limit)} | ${fmt(before.p50)} / ${fmt(before.p95)} |${load.non2xx ? ` ${load.non2xx} non-2xx` : ''}`,
+          `| ${scenario.name} | ${connections} | ${fmt(server.p50)} | ${fmt(server.p95)} | ${fmt(server.p99)} | ${fmt(load.p50)} | ${fmt(load.p95)} | ${fmt(load.p99)} | ${load.rps.toFixed(0)} | ${fmt(floor.p50)} | ${fmt(floor.p95)} | ${(server.p50 / floor.p50).toFixed(1)}× | ${(server.p95 / floor.p95).toFixed(1)}× | ${shareOfLimit(server.p95, scenario.limit)} | ${fmt(before.p50)} / ${fmt(before.p95)} | ${us(cpu.mainUs)} | ${us(cpu.databaseUs)} |${load.non2xx ? ` ${load.non2xx} non-2xx` : ''}`,
         );
         console.log(rows.at(-1));
       }
@@ -181,9 +197,11 @@ async function main() {
       `Floor: the same repository calls run directly ${FLOOR_RUNS} times one after another. Limits: server p95 under ${LIMIT_MS} ms for the list and search, ${GROUP_TOTAL_LIMIT_MS} ms for the group total (issues 4 and 19; PostgreSQL's targets, PGlite recorded against them). Before: the exact count every page / the full GROUP BY, run directly the same way.`,
     );
     console.log(
-      '| call | connections | server p50 | server p95 | server p99 | client p50 | client p95 | client p99 | req/s | floor p50 | floor p95 | server p50 / floor | server p95 / floor | server p95, share of the limit | before p50 / p95 |',
+      '| call | connections | server p50 | server p95 | server p99 | client p50 | client p95 | client p99 | req/s | floor p50 | floor p95 | server p50 / floor | server p95 / floor | server p95, share of the limit | before p50 / p95 | API main thread CPU µs/request | PostgreSQL CPU µs/request |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const row of rows) console.log(row);
   } finally {
     await database.close();

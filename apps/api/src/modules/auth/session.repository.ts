@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -32,12 +33,9 @@ export async function insertSession(
   return row.id;
 }
 
-/** A session that is not revoked, with its account and role; expiry is the caller's call. */
-export async function findUnrevokedSession(
-  db: Db,
-  tokenHash: string,
-): Promise<ActiveSession | undefined> {
-  const [row] = await db
+/** The session lookup every signed-in request runs: built and planned once (db/prepared.ts). */
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -47,8 +45,17 @@ export async function findUnrevokedSession(
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(roles, eq(roles.role, accounts.role))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('prapa_session_by_token_hash'),
+);
+
+/** A session that is not revoked, with its account and role; expiry is the caller's call. */
+export async function findUnrevokedSession(
+  db: Db,
+  tokenHash: string,
+): Promise<ActiveSession | undefined> {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   if (!row) return undefined;
   return {
     id: row.sessionId,

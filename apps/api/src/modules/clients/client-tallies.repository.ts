@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { clientStatusDeltas } from '../../db/schema/client-tallies.ts';
 import { withTransaction } from '../../db/transaction.ts';
 
 /**
@@ -14,17 +16,29 @@ const FOLD_AFTER = 500;
 
 export type StatusCount = { statusCode: string; n: number };
 
+/**
+ * Per status: its count, its delta rows and the areas they cover (rows − areas are the rows a
+ * fold would remove). group-total runs it on every call: built and planned once.
+ */
+const statusSums = preparedPerDatabase((db) =>
+  db
+    .select({
+      statusCode: clientStatusDeltas.statusCode,
+      n: sql<number>`sum(${clientStatusDeltas.n})::int`,
+      rows: sql<number>`count(*)::int`,
+      areas: sql<number>`count(distinct ${clientStatusDeltas.areaId})::int`,
+    })
+    .from(clientStatusDeltas)
+    .groupBy(clientStatusDeltas.statusCode)
+    .prepare('prapa_status_sums'),
+);
+
 /** Clients not deleted per status code, from the deltas; folds them when many are pending. */
 export async function readStatusCounts(db: Db): Promise<StatusCount[]> {
-  const rows = await rawRows<{ status_code: string; n: number; rows: number; areas: number }>(
-    db,
-    sql`select status_code, sum(n)::int as n, count(*)::int as rows,
-          count(distinct area_id)::int as areas
-        from client_status_deltas group by status_code`,
-  );
+  const rows = await statusSums(db).execute();
   const pending = rows.reduce((sum, row) => sum + row.rows - row.areas, 0);
   if (pending > FOLD_AFTER) await foldStatusDeltas(db);
-  return rows.map((row) => ({ statusCode: row.status_code, n: row.n }));
+  return rows.map((row) => ({ statusCode: row.statusCode, n: row.n }));
 }
 
 /**
