@@ -67,7 +67,11 @@ type PdfRef = {
   finalize: () => void;
   end: (chunk?: string) => void;
 };
-type PdfPage = { content: PdfRef; fonts: Record<string, unknown>; xobjects: Record<string, unknown> };
+type PdfPage = {
+  content: PdfRef;
+  fonts: Record<string, unknown>;
+  xobjects: Record<string, unknown>;
+};
 
 /**
  * zlib level of the page contents. A page of a long list is ~15 KB of text operators; level 1
