@@ -201,7 +201,7 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
   /**
    * What every page repeats (organisation, title, filters, printed-at, the table head) is drawn
    * once into a Form XObject that each page paints with one operator: a 100,000-row report has
-   * thousands of pages, and drawing the head each time was a third of the layout. It is drawn
+   * thousands of pages, and drawing the head each time was a sixth of the layout. It is drawn
    * by the same pdfkit calls as before, only into the template's content.
    */
   const drawTemplate = () => {
