@@ -71,6 +71,11 @@ test('the report centre makes form 17, the meter sheet and an Excel file; the fi
   await expect(table.getByText(/^ทะเบียนลูกหนี้ค่าน้ำประปารายตัว \(ป\.17\) .*\.pdf$/)).toBeVisible();
   await expect(table.getByText(/^สมุดจดเลขอ่านมาตรวัดน้ำ \(ป\.31\) .*\.pdf$/)).toBeVisible();
   await expect(table.getByText(/^สรุปยอดเก็บได้ค่าน้ำประปา .*\.xlsx$/)).toBeVisible();
+  // Each report names its job and links to the report centre.
+  await expect(table.getByRole('link', { name: /^งานรายงาน #\d+$/ }).first()).toHaveAttribute(
+    'href',
+    '/reports',
+  );
   // NORM downloads but has no delete button.
   await expect(page.getByRole('button', { name: 'ลบไฟล์' })).toHaveCount(0);
   await page.screenshot({ path: path.join(out, 'file-room-norm-desktop.png'), fullPage: true });

@@ -44,6 +44,11 @@ export const ZFileRecord = z.object({
   sha256: z.string(),
   related_type: z.string().nullable(),
   related_id: z.string().nullable(),
+  /**
+   * How people name the related record, when the server can say: a billing cycle's month
+   * ('11/2569'), a remittance's number ('RM2570/000012'); null for the rest (the id serves).
+   */
+  related_ref: z.string().nullable(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
   /** False when the bytes are gone from the disk. */

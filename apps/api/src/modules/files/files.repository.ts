@@ -32,6 +32,7 @@ export type FileListRow = {
   storage_path: string;
   related_type: string | null;
   related_id: string | null;
+  related_ref: string | null;
   regen: string | null;
   created_by_name: string | null;
   created_at_ms: number;
@@ -43,6 +44,17 @@ const where = (filter: FileFilter) => sql`f.deleted_at is null
   ${filter.kind ? sql`and f.kind = ${filter.kind}` : sql``}
   ${filter.q ? sql`and f.name ilike ${`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
 
+/**
+ * The name people know a related record by (a page of 50 rows, one primary-key look-up each).
+ * The id is a number for these types (written by storeDocument's callers from a row's id).
+ */
+const RELATED_REF = sql`case f.related_type
+    when 'billing_cycle' then (select bc.period_month || '/' || (bc.period_year + 543)
+      from billing_cycles bc where bc.id = f.related_id::int)
+    when 'remittance' then (select r.remittance_no from remittances r
+      where r.id = f.related_id::int)
+  end`;
+
 export async function listFiles(
   db: Db,
   filter: FileFilter,
@@ -52,7 +64,8 @@ export async function listFiles(
   const rows = await rawRows<FileListRow>(
     db,
     sql`select f.id, f.kind, f.name, f.mime_type, f.size_bytes::float8 as size_bytes, f.sha256,
-          f.storage_path, f.related_type, f.related_id, f.regen::text as regen,
+          f.storage_path, f.related_type, f.related_id, ${RELATED_REF} as related_ref,
+          f.regen::text as regen,
           a.full_name as created_by_name,
           extract(epoch from f.created_at)::float8 * 1000 as created_at_ms
         from files f left join accounts a on a.id = f.created_by

@@ -62,6 +62,7 @@ export async function getFileList(
       sha256: row.sha256,
       related_type: row.related_type,
       related_id: row.related_id,
+      related_ref: row.related_ref,
       created_by_name: row.created_by_name,
       created_at: new Date(row.created_at_ms).toISOString(),
       present: await fileExists(storedPath(dataDir, row.storage_path)),

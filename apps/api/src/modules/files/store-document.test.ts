@@ -5,6 +5,7 @@ import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
+import { billingCycles } from '../../db/schema/billing-cycles.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type DocumentKind, storeDocument } from './store-document.ts';
 
@@ -21,12 +22,25 @@ const allFiles = async (dir: string): Promise<string[]> =>
 describe('storeDocument: any feature puts a file in the file room', () => {
   it('keeps the bytes with their SHA-256, kind, related record and who; NORM sees and downloads it', async () => {
     const norm = await t.loginAs(ROLE.NORM);
+    const [cycle] = await t.db
+      .insert(billingCycles)
+      .values({
+        billCycleNo: 2,
+        billCycleName: 'รอบ 11/2569',
+        billYear: 2570,
+        periodYear: 2026,
+        periodMonth: 11,
+        billCutOff: '2026-11-25',
+        order: 1,
+        status: 'open',
+      })
+      .returning({ id: billingCycles.id });
     const stored = await storeDocument(t.db, t.app.dataDir, {
       kind: 'notice',
       name: 'หนังสือแจ้งหนี้ 2569-11.pdf',
       mimeType: 'application/pdf',
       content: Buffer.from('%PDF-1.4 test notice'),
-      related: { type: 'billing_cycle', id: 7 },
+      related: { type: 'billing_cycle', id: cycle!.id },
       createdBy: norm.account.id,
       at: t.clock(),
     });
@@ -41,7 +55,9 @@ describe('storeDocument: any feature puts a file in the file room', () => {
       sha256: stored.sha256,
       size_bytes: 20,
       related_type: 'billing_cycle',
-      related_id: '7',
+      related_id: String(cycle!.id),
+      // The file room names the record as people know it.
+      related_ref: '11/2569',
       present: true,
       regenerable: false,
     });

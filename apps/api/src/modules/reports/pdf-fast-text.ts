@@ -44,15 +44,31 @@ const TOKENS = /( +|…)/;
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
 export type FastCell = { text: string; x: number; y: number };
-type Encoded = { hex: string[]; pos: Position[]; width: number };
+/** A text matrix placed at the cell's origin plus (dx, dy) points. */
+type Move = { dx: number; dy: number };
+/** A cell's operators with its origin left open: lines of text, and moves to place at (x, y). */
+type Plan = (string | Move)[];
+type Encoded = {
+  hex: string[];
+  pos: Position[];
+  width: number;
+  /** planCell's result for `planScale`, kept with the cell. */
+  plan: Plan | undefined;
+  planScale: number;
+};
 
 /**
- * Appends one cell's TJ operators to `out` (module level, not a closure per cell: under tsx
- * every nested function costs a `__name` call each time it is created).
+ * The TJ operators of a laid-out cell, worked out once per cell text and size and reused
+ * wherever it is drawn (a name, a status, a date repeats down a list): runs of glyphs go out as
+ * one TJ, and a glyph with an offset of its own (a Thai vowel or tone mark placed by GPOS) gets
+ * its own text matrix. This follows pdfkit's own `_fragment`. Module level, not a closure per
+ * cell: under tsx every nested function costs a `__name` call each time it is created.
  */
-function emitCell(out: string[], enc: Encoded, x0: number, y: number, scale: number): void {
+function planCell(enc: Encoded, scale: number): Plan {
+  if (enc.plan !== undefined && enc.planScale === scale) return enc.plan;
   const { hex, pos } = enc;
-  let x = x0;
+  const plan: Plan = [];
+  let x = 0;
   let last = 0;
   let hadOffset = false;
   let commands: string[] = [];
@@ -68,17 +84,17 @@ function emitCell(out: string[], enc: Encoded, x0: number, y: number, scale: num
         last = i;
       }
       if (commands.length > 0) {
-        out.push(`[${commands.join(' ')}] TJ`);
+        plan.push(`[${commands.join(' ')}] TJ`);
         commands = [];
       }
       if (p === undefined) break;
-      out.push(`1 0 0 1 ${num(x + p.xOffset * scale)} ${num(y + p.yOffset * scale)} Tm`);
-      out.push(`[<${hex[i]}> ${num(-(p.xAdvance - p.advanceWidth))}] TJ`);
+      plan.push({ dx: x + p.xOffset * scale, dy: p.yOffset * scale });
+      plan.push(`[<${hex[i]}> ${num(-(p.xAdvance - p.advanceWidth))}] TJ`);
       last = i + 1;
       hadOffset = true;
     } else {
       if (hadOffset) {
-        out.push(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
+        plan.push({ dx: x, dy: 0 });
         hadOffset = false;
       }
       if (p.xAdvance - p.advanceWidth !== 0) {
@@ -90,10 +106,88 @@ function emitCell(out: string[], enc: Encoded, x0: number, y: number, scale: num
     }
     x += p.xAdvance * scale;
   }
+  enc.plan = plan;
+  enc.planScale = scale;
+  return plan;
+}
+
+/** Appends a planned cell's operators with its origin at (x0, y) to `out`. */
+function emitPlan(out: string[], plan: Plan, x0: number, y: number): void {
+  for (const piece of plan) {
+    if (typeof piece === 'string') out.push(piece);
+    else out.push(`1 0 0 1 ${num(x0 + piece.dx)} ${num(y + piece.dy)} Tm`);
+  }
+}
+
+/**
+ * One printable ASCII character that is a single glyph with no offset or kerning of its own
+ * (digits, '/', ',', '.', Latin in Sarabun): its glyph id in the subset, as 4 hex digits, and
+ * its advance. `null`: the character needs the general path.
+ */
+type PlainGlyph = { hex: string; width: number } | null;
+
+function plainGlyph(font: EmbeddedFont, code: number): PlainGlyph {
+  const run = font.layoutCached(String.fromCharCode(code));
+  const glyph = run.glyphs[0];
+  const p = run.positions[0];
+  if (
+    run.glyphs.length !== 1 ||
+    glyph === undefined ||
+    p === undefined ||
+    p.xOffset !== 0 ||
+    p.yOffset !== 0 ||
+    p.xAdvance !== p.advanceWidth ||
+    p.xAdvance !== run.advanceWidth
+  )
+    return null;
+  const gid = font.subset.includeGlyph(glyph.id);
+  if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
+  if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
+  return { hex: `0000${gid.toString(16)}`.slice(-4), width: run.advanceWidth };
+}
+
+/** Result of {@link plainAscii}, reused: no object per cell. */
+const plain = { hex: '', width: 0 };
+
+/**
+ * Lays out text of plain ASCII glyphs only (numbers, dates, bill numbers: most cells of a
+ * ledger) straight from a per-character table, with no shaping and no cache of whole strings
+ * (100,000 one-off member and meter numbers would only churn one). Fills `plain` and returns
+ * true; false when some character is not ASCII or not plain (then the general path lays it
+ * out, with the same result).
+ */
+function plainAscii(table: (PlainGlyph | undefined)[], font: EmbeddedFont, text: string): boolean {
+  let hex = '';
+  let width = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code > 0x7e) return false;
+    let g = table[code];
+    if (g === undefined) {
+      g = plainGlyph(font, code);
+      table[code] = g;
+    }
+    if (g === null) return false;
+    hex += g.hex;
+    width += g.width;
+  }
+  plain.hex = hex;
+  plain.width = width;
+  return true;
 }
 
 export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
   const doc = docIn as Doc;
+  /** Plain ASCII glyphs per font, by character code. */
+  const plainTables = new Map<EmbeddedFont, (PlainGlyph | undefined)[]>();
+  const plainTable = (font: EmbeddedFont) => {
+    let table = plainTables.get(font);
+    if (!table) {
+      table = [];
+      plainTables.set(font, table);
+    }
+    return table;
+  };
   /** Shaped tokens per font: names and addresses repeat their words, numbers their digits. */
   const tokens = new Map<EmbeddedFont, Map<string, Encoded>>();
   /** Whole Thai cells, kept apart so one-off names never push the words out. */
@@ -123,7 +217,13 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
       if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
       if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
     }
-    const value = { hex, pos: run.positions, width: run.advanceWidth };
+    const value: Encoded = {
+      hex,
+      pos: run.positions,
+      width: run.advanceWidth,
+      plan: undefined,
+      planScale: 0,
+    };
     // Bounded: a ledger has many one-off strings (bill numbers); keep the memory flat.
     if (cache.size > 50_000) cache.clear();
     cache.set(text, value);
@@ -160,16 +260,39 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
       width += e.width;
     }
     // Kept too: a cell is measured, fitted and drawn (and statuses, dates repeat whole).
-    const value = { hex, pos, width };
+    const value: Encoded = { hex, pos, width, plan: undefined, planScale: 0 };
     if (wholeCache.size > 20_000) wholeCache.clear();
     wholeCache.set(text, value);
     return value;
   };
 
+  /**
+   * The width of what `encode` would give, without building it: a cell too long for its
+   * column (most addresses) is measured whole once and then drawn cut, so its whole layout
+   * would only be thrown away.
+   */
+  const widthOf = (font: EmbeddedFont, text: string): number => {
+    const known = whole.get(font)?.get(text);
+    if (known) return known.width;
+    let cache = tokens.get(font);
+    if (!cache) {
+      cache = new Map();
+      tokens.set(font, cache);
+    }
+    if (ASCII.test(text)) return encodeToken(font, cache, text).width;
+    const parts = text.split(TOKENS);
+    if (parts.length === 1) return encodeToken(font, cache, text).width;
+    let width = 0;
+    for (const part of parts) if (part !== '') width += encodeToken(font, cache, part).width;
+    return width;
+  };
+
   return {
     /** Width in points of `text` in the current font and `size`. */
     width(text: string, size: number): number {
-      return (encode(doc._font, text).width * size) / 1000;
+      const font = doc._font;
+      if (plainAscii(plainTable(font), font, text)) return (plain.width * size) / 1000;
+      return (widthOf(font, text) * size) / 1000;
     },
     /**
      * Draws the cells (top-left y, like `doc.text`) in the current font and `size`, plus
@@ -178,6 +301,7 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
     draw(cells: readonly FastCell[], size: number, extra = ''): void {
       const font = doc._font;
       if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+      const table = plainTable(font);
       const h = doc.page.height;
       const dy = (font.ascender / 1000) * size;
       const scale = size / 1000;
@@ -188,7 +312,9 @@ export function createFastText(docIn: InstanceType<typeof PDFDocument>) {
         if (cell.text === '') continue;
         const y = h - cell.y - dy;
         out.push(`1 0 0 1 ${num(cell.x)} ${num(y)} Tm`);
-        emitCell(out, encode(font, cell.text), cell.x, y, scale);
+        // What planCell gives a run of plain glyphs, without building it glyph by glyph.
+        if (plainAscii(table, font, cell.text)) out.push(`[<${plain.hex}> 0] TJ`);
+        else emitPlan(out, planCell(encode(font, cell.text), scale), cell.x, y);
       }
       out.push('ET', 'Q');
       doc.addContent(out.join('\n'));

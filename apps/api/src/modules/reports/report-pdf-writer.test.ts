@@ -2,7 +2,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPdfWriter, fitText, wrapWords } from './report-pdf-writer.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  SHOP_NAMES,
+  VILLAGE_NAMES,
+} from '../generator/generator-names.ts';
+import { createPdfWriter, fitText, wordsOf, wrapWords } from './report-pdf-writer.ts';
 import type { ReportFileMeta } from './report-writer-types.ts';
 
 // A stand-in for the font: every character 5 points wide.
@@ -26,6 +33,20 @@ describe('fitting Thai text into a cell', () => {
     }
     expect(prefixes.has(kept)).toBe(true);
     expect(measure(fitted)).toBeLessThanOrEqual(60);
+  });
+
+  it('splits names and addresses into the same words as segmenting them whole', () => {
+    const texts = [
+      ...FIRST_NAMES.map((f, i) => `${f} ${LAST_NAMES[i % LAST_NAMES.length]}`),
+      ...SHOP_NAMES,
+      ...VILLAGE_NAMES.map((v, i) => `${i + 1}/${i % 17} หมู่ ${i % 12}  ตำบล${v} อำเภอเมือง`),
+      'INV2570/000123 ยกเลิก',
+      'NS-0001234',
+      ' นำหน้าด้วยช่องว่าง',
+      'ก ่แปลก',
+      '1,234.50',
+    ];
+    for (const text of texts) expect(wordsOf(text)).toEqual(words(text));
   });
 
   it('leaves text that fits alone, and wraps headers between words', () => {
@@ -65,12 +86,30 @@ describe('the streamed PDF', () => {
     writer.write(1, rows(50));
     writer.write(2, rows(70));
     const { pages } = await writer.end();
-    const pdf = (await readFile(path)).toString('latin1');
+    const bytes = await readFile(path);
+    const pdf = bytes.toString('latin1');
     await rm(path);
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // 120 rows + 2 area headings + 2 subtotals + 1 total = 125 lines, 39 to a landscape page.
     expect(pages).toBe(4);
     expect(pdf.match(/\/Type \/Page\b/g)?.length).toBe(pages);
     expect(pdf).toContain('Sarabun');
+    // The head every page repeats is one template (a Form XObject) that each page paints.
+    expect(pdf.match(/\/Subtype \/Form\b/g)?.length).toBe(1);
+    const text = pdfText(bytes, 'raw');
+    if (text !== null) {
+      const printed = text.split('\f').filter((p) => p.trim() !== '');
+      expect(printed).toHaveLength(4);
+      printed.forEach((p, i) => {
+        // (pdftotext gives ำ back as two characters, so the checks stop short of it.)
+        expect(p).toContain('การประปาหมู่บ้านบ้านหนอง');
+        expect(p).toContain('ทะเบียนผู้ใช้');
+        expect(p).toContain('พิมพ์เมื่อ 20 พ.ย. 2569 10:00 น.');
+        expect(p).toContain('หนี้ค้าง');
+        expect(p).toContain(`หน้า ${i + 1}/4`);
+      });
+      expect(printed[0]).toContain('สมชาย ใจดี 0');
+      expect(printed[3]).toMatch(/รวมทั้งสิ้น \(120 ราย\)\s+1,236\.40/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { createFastText, type FastCell } from './pdf-fast-text.ts';
 import { cellText, createTotals } from './report-format.ts';
@@ -13,6 +14,41 @@ const BOLD = require.resolve('@expo-google-fonts/sarabun/700Bold/Sarabun_700Bold
 const words = new Intl.Segmenter('th', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 
+const SPACES = /( +)/;
+const LEADING_MARK = /^\p{M}/u;
+/** The segmenter's words of each space-free token seen (names and addresses repeat them). */
+const tokenWords = new Map<string, string[]>();
+
+/**
+ * The words of `text` as Intl.Segmenter('th') gives them. A word never reaches across a space
+ * (the segmenter breaks on both sides of one), so each space-free token is segmented once and
+ * its words kept: segmenting is the dearest step of cutting a cell, and a long list cuts most
+ * of its addresses. A token that starts with a combining mark would join the space before it,
+ * so such a text is segmented whole.
+ */
+export function wordsOf(text: string): string[] {
+  const parts = text.split(SPACES);
+  if (parts.some((part) => LEADING_MARK.test(part))) {
+    return Array.from(words.segment(text), (s) => s.segment);
+  }
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part === '') continue;
+    if (part.charCodeAt(0) === 0x20) {
+      out.push(part);
+      continue;
+    }
+    let known = tokenWords.get(part);
+    if (!known) {
+      known = Array.from(words.segment(part), (s) => s.segment);
+      if (tokenWords.size > 20_000) tokenWords.clear();
+      tokenWords.set(part, known);
+    }
+    for (const word of known) out.push(word);
+  }
+  return out;
+}
+
 const MARGIN = 24;
 const FONT = 7.5;
 const SMALL_FONT = 5.5;
@@ -22,6 +58,42 @@ const TABLE_TOP = 66;
 const FOOTER_SPACE = 28;
 
 type Doc = InstanceType<typeof PDFDocument>;
+
+/** pdfkit's object of a PDF (PDFReference), as far as this writer touches it. */
+type PdfRef = {
+  data: Record<string, unknown>;
+  buffer: Buffer[];
+  compress: boolean;
+  finalize: () => void;
+  end: (chunk?: string) => void;
+};
+type PdfPage = {
+  content: PdfRef;
+  fonts: Record<string, unknown>;
+  xobjects: Record<string, unknown>;
+};
+
+/**
+ * zlib level of the page contents. A page of a long list is ~15 KB of text operators; level 1
+ * makes the file a little larger than pdfkit's default 6 for a fraction of the time.
+ */
+const CONTENT_DEFLATE_LEVEL = 1;
+
+/** Compresses this page's content at CONTENT_DEFLATE_LEVEL instead of pdfkit's default. */
+function deflateFast(ref: PdfRef): void {
+  ref.compress = false;
+  const finalize = ref.finalize.bind(ref);
+  ref.finalize = () => {
+    if (ref.buffer.length > 0) {
+      ref.buffer = [deflateSync(Buffer.concat(ref.buffer), { level: CONTENT_DEFLATE_LEVEL })];
+      ref.data.Filter = 'FlateDecode';
+    }
+    finalize();
+  };
+}
+
+/** The name of the page template (a Form XObject) in each page's resources. */
+const TEMPLATE = 'Page';
 
 /**
  * Cuts `text` to fit `width` at a word boundary (Intl.Segmenter('th')), ending with '…', so a
@@ -36,7 +108,7 @@ export function fitText(measure: (s: string) => number, text: string, width: num
   const room = width - measure(ell);
   let out = '';
   let used = 0;
-  for (const { segment } of words.segment(text)) {
+  for (const segment of wordsOf(text)) {
     const w = measure(segment);
     if (used + w > room) break;
     out += segment;
@@ -109,6 +181,7 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
   }, MARGIN);
 
   const measure = (s: string) => doc.widthOfString(s);
+  const fast = createFastText(doc);
   doc.font('B').fontSize(HEAD_FONT);
   const headLines = meta.columns.map((c, i) => wrapWords(measure, c.label, widths[i]! - 4));
   const headH = Math.max(...headLines.map((l) => l.length)) * HEAD_LINE + 4;
@@ -125,10 +198,13 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
   let line = perPage; // forces a page before the first line
   const printed = meta.printedAtText;
 
-  const newPage = () => {
-    doc.addPage();
-    page += 1;
-    line = 0;
+  /**
+   * What every page repeats (organisation, title, filters, printed-at, the table head) is drawn
+   * once into a Form XObject that each page paints with one operator: a 100,000-row report has
+   * thousands of pages, and drawing the head each time was a sixth of the layout. It is drawn
+   * by the same pdfkit calls as before, only into the template's content.
+   */
+  const drawTemplate = () => {
     doc.font('B').fontSize(12).text(meta.organisation, MARGIN, 18, { lineBreak: false });
     doc.font('R').fontSize(8);
     doc.text(printed, pageW - MARGIN - measure(printed), 21, { lineBreak: false });
@@ -153,13 +229,45 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
         });
       });
     });
-    const footer = `หน้า ${page}/${pages}`;
-    doc.font('R').fontSize(8);
-    doc.text(footer, pageW - MARGIN - measure(footer), pageH - 20, { lineBreak: false });
+  };
+  let template: PdfRef | null = null;
+  const makeTemplate = (current: PdfPage): PdfRef => {
+    const ref = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, pageW, pageH],
+    }) as unknown as PdfRef;
+    const pageContent = current.content;
+    const pageFonts = { ...current.fonts };
+    current.content = ref;
+    doc.save();
+    drawTemplate();
+    doc.restore();
+    current.content = pageContent;
+    // The fonts the template's text uses become its own resources.
+    ref.data.Resources = { Font: { ...current.fonts } };
+    for (const key of Object.keys(current.fonts)) delete current.fonts[key];
+    Object.assign(current.fonts, pageFonts);
+    ref.end();
+    return ref;
   };
 
-  const fast = createFastText(doc);
+  const newPage = () => {
+    doc.addPage();
+    page += 1;
+    line = 0;
+    const current = doc.page as unknown as PdfPage;
+    deflateFast(current.content);
+    template ??= makeTemplate(current);
+    current.xobjects[TEMPLATE] = template;
+    doc.addContent(`/${TEMPLATE} Do`);
+    const footer = `หน้า ${page}/${pages}`;
+    doc.font('R');
+    fast.draw([{ text: footer, x: pageW - MARGIN - fast.width(footer, 8), y: pageH - 20 }], 8);
+  };
+
   const fastMeasure = (size: number) => (text: string) => fast.width(text, size);
+  const measureRow = fastMeasure(FONT);
   const right = (type: string) => type === 'int' || type === 'money' || type === 'percent';
   const n2 = (v: number) => (Math.round(v * 100) / 100).toString();
   // The column rules of consecutive rows are drawn once, top to bottom of the run, when the
@@ -209,7 +317,6 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
       runBottom = y + ROW_H;
     }
     doc.font(style === 'row' ? 'R' : 'B');
-    const measureRow = fastMeasure(FONT);
     const texts: FastCell[] = [];
     const small: { size: number; cell: FastCell }[] = [];
     let paths = fillOp;
@@ -246,8 +353,12 @@ export function createPdfWriter(path: string, meta: ReportFileMeta): ReportWrite
           ? Math.max(SMALL_FONT, Math.min(FONT, (FONT * room) / measureRow(text)))
           : FONT;
         const measureCell = size === FONT ? measureRow : fastMeasure(size);
-        const fitted = fitText(measureCell, text, room);
-        const x = right(col.type) ? xs[i]! + widths[i]! - 2 - measureCell(fitted) : xs[i]! + 2;
+        // Most cells fit: measured once, not again by fitText and for right alignment.
+        const whole = measureCell(text);
+        const fitted = whole <= room ? text : fitText(measureCell, text, room);
+        const x = right(col.type)
+          ? xs[i]! + widths[i]! - 2 - (fitted === text ? whole : measureCell(fitted))
+          : xs[i]! + 2;
         if (size === FONT) texts.push({ text: fitted, x, y: y + textY });
         else small.push({ size, cell: { text: fitted, x, y: y + textY + (FONT - size) * 0.6 } });
       }

@@ -17,6 +17,7 @@ const file = (overrides: Partial<TFileRecord>): TFileRecord => ({
   sha256: 'ab12cd34ef'.padEnd(64, '0'),
   related_type: 'report:form17',
   related_id: '4',
+  related_ref: null,
   created_by_name: 'สมหญิง เสมียน',
   created_at: '2026-11-25T03:00:00.000Z',
   present: true,
@@ -33,8 +34,28 @@ const FILES = [
     size_bytes: 900,
     present: false,
     created_by_name: null,
+    related_type: 'billing_cycle',
+    related_id: '7',
+    related_ref: '11/2569',
   }),
-  file({ id: 3, kind: 'import', name: 'clients.csv', regenerable: false, present: false }),
+  file({
+    id: 3,
+    kind: 'import',
+    name: 'clients.csv',
+    regenerable: false,
+    present: false,
+    related_type: 'data_import',
+    related_id: '00001–00420',
+  }),
+  file({
+    id: 4,
+    kind: 'remittance',
+    name: 'ใบนำส่งเงิน RM2570-000012.pdf',
+    related_type: 'remittance',
+    related_id: '12',
+    related_ref: 'RM2570/000012',
+  }),
+  file({ id: 5, kind: 'field_sheet', name: 'แบบสำรวจ.pdf', related_type: null, related_id: null }),
 ];
 
 function filesApi() {
@@ -44,7 +65,7 @@ function filesApi() {
       return json(200, {
         data: {
           rows: kind ? FILES.filter((f) => f.kind === kind) : FILES,
-          total: 3,
+          total: FILES.length,
           page: 1,
           page_size: 50,
           disk: {
@@ -93,6 +114,43 @@ describe('file room', () => {
     expect(screen.getByText('พื้นที่ว่าง 10.0 GB จาก 40.0 GB · ไฟล์ในระบบใช้ 3.0 MB')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ลบไฟล์' })).toBeNull();
     expect(screen.queryByText('ระยะเวลาเก็บไฟล์')).toBeNull();
+  });
+
+  it('names the record each file belongs to, linking to its page when the role may open it', async () => {
+    signInAs(ROLE.NORM);
+    filesApi();
+    renderWithProviders(<FileRoomPage />);
+    await screen.findByText('clients.csv');
+    const table = screen.getByRole('table', { name: 'จัดการไฟล์' });
+    expect(within(table).getByRole('columnheader', { name: 'เกี่ยวข้องกับ' })).toBeInTheDocument();
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+    const report = rowOf('ทะเบียนลูกหนี้รายตัว (ป.17) 20261125-1000.pdf');
+    expect(within(report).getByRole('link', { name: 'งานรายงาน #4' })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
+    expect(
+      within(rowOf('ใบแจ้งค่าน้ำ รอบ พฤศจิกายน 2569.pdf')).getByText('รอบบิล 11/2569'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('clients.csv')).getByText('สมาชิก 00001–00420')).toBeInTheDocument();
+    // A remittance slip's page is under accounting, which NORM may not open: named, no link.
+    const slip = rowOf('ใบนำส่งเงิน RM2570-000012.pdf');
+    expect(within(slip).getByText('ใบนำส่งเงิน RM2570/000012')).toBeInTheDocument();
+    expect(within(slip).queryByRole('link')).toBeNull();
+    expect(within(rowOf('แบบสำรวจ.pdf')).getByText('—')).toBeInTheDocument();
+  });
+
+  it('ADMIN follows a remittance slip to its remittance', async () => {
+    signInAs(ROLE.ADMIN);
+    filesApi();
+    renderWithProviders(<FileRoomPage />);
+    const slip = (await screen.findByText('ใบนำส่งเงิน RM2570-000012.pdf')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(slip).getByRole('link', { name: 'ใบนำส่งเงิน RM2570/000012' })).toHaveAttribute(
+      'href',
+      '/process/accounting/remittance/12',
+    );
   });
 
   it('filters by kind on the server', async () => {

@@ -27,6 +27,7 @@ import { useFiles } from '../api/get-files.ts';
 import { BackupList } from '../components/backup-list.tsx';
 import { DeleteFileModal } from '../components/delete-file-modal.tsx';
 import { formatBytes } from '../components/format-bytes.ts';
+import { RelatedRecord } from '../components/related-record.tsx';
 import { RetentionCard } from '../components/retention-card.tsx';
 
 /**
@@ -102,12 +103,14 @@ export function FileRoomPage() {
           }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      {/* On a phone the table scrolls sideways inside its own box; the page does not. */}
+      <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder fz="sm" aria-label={t('title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('columns.name')}</Table.Th>
               <Table.Th>{t('columns.kind')}</Table.Th>
+              <Table.Th>{t('columns.related')}</Table.Th>
               <Table.Th ta="right">{t('columns.size')}</Table.Th>
               <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('columns.by')}</Table.Th>
               <Table.Th>{t('columns.at')}</Table.Th>
@@ -118,7 +121,7 @@ export function FileRoomPage() {
           <Table.Tbody>
             {data && data.rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={7} ta="center">
+                <Table.Td colSpan={8} ta="center">
                   {t('empty')}
                 </Table.Td>
               </Table.Tr>
@@ -134,6 +137,9 @@ export function FileRoomPage() {
                   )}
                 </Table.Td>
                 <Table.Td>{t(`kinds.${file.kind}`, { defaultValue: file.kind })}</Table.Td>
+                <Table.Td>
+                  <RelatedRecord file={file} role={role} />
+                </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatBytes(file.size_bytes)}
                 </Table.Td>
