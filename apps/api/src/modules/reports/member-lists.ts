@@ -151,10 +151,11 @@ export const meterSheetReport: ReportDef = {
   filters: ['cycle_id', 'area_id'],
   required: [],
   columns: [
-    col('seq', 'int', 3),
+    // Six digits and a comma: a meter book of 100,000 members numbers its last row 100,000.
+    col('seq', 'int', 5),
     col('member_id', 'text', 5),
-    col('name', 'text', 13),
-    col('address', 'text', 11),
+    col('name', 'text', 12),
+    col('address', 'text', 10),
     col('meter_no', 'text', 7),
     col('opening', 'int', 6),
     ...SHEET_MONTHS.map((key) => col(key, 'int', 5)),
