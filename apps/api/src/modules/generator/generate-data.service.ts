@@ -383,7 +383,7 @@ export async function generateData(
         createdBy: ctx.account?.id ?? null,
         invoicesFirst: fast,
       });
-      await insertCycleBankFiles(tx, cycle, bank, ctx.now.toISOString());
+      await insertCycleBankFiles(tx, cycle, bank, ctx.now.toISOString(), fast);
     });
     const rows = await count(
       db,

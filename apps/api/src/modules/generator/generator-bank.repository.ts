@@ -1,7 +1,8 @@
 import { encodeTis620 } from '@prapa/domain/tis620';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { GeneratorBank } from './generator-billing.repository.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { bankRef, type GeneratorBank } from './generator-billing.repository.ts';
 import type { CycleRow } from './generator-data.repository.ts';
 import { FIRST_NAMES, LAST_NAMES, SHOP_NAMES } from './generator-names.ts';
 
@@ -55,11 +56,20 @@ export async function insertCycleBankFiles(
   cycle: CycleRow,
   bank: GeneratorBank,
   now: string,
+  /** The receipts were written with their bank reference (their bills were numbered first). */
+  refsWritten: boolean,
 ): Promise<void> {
   const account = bank.accountNo.padStart(10, '0');
   const start = (type: string, seq: string) =>
     `'${type}' || lpad((${seq})::text, 6, '0') || '${bank.bankCode}' || '${account}'`;
   const company = encodeTis620(bank.companyName.slice(0, 40).padEnd(40, ' '));
+  // The cycle's id range from its readings' index (offset 0: not min/max over the whole key).
+  const [range] = await rawRows<{ lo: number | null; hi: number | null }>(
+    db,
+    sql.raw(`select min(id) as lo, max(id) as hi from
+      (select id from meter_readings where cycle_id = ${cycle.id} offset 0) r`),
+  );
+  if (!range || range.lo === null || range.hi === null) return;
   await run(db, 'drop table if exists gen_bank_lines');
   // Every line of the cycle's files: the bank receipts, then the held payments.
   await run(
@@ -71,11 +81,13 @@ export async function insertCycleBankFiles(
           r.bank_channel as channel, trim(c.first_name || ' ' || c.last_name) as name,
           coalesce(fb.b, ${tis620('c.first_name')}) || case when c.last_name = '' then ''::bytea
             else '\\x20'::bytea || coalesce(lb.b, ${tis620('c.last_name')}) end as name_bytes,
-          case when c.member_id >= 100000 then c.member_id::text else lpad(c.member_id::text, 5, '0') end as ref1,
+          split_part(${bankRef('c.member_id', 'i.invoice_no')}, '/', 1) as ref1,
           replace(i.invoice_no, '/', '') as ref2, i.id as invoice_id, i.receipt_id is null as part
         from receipts r join invoices i on i.id = r.id join clients c on c.id = r.client_id
           ${nameBytes('c.first_name', 'fb')} ${nameBytes('c.last_name', 'lb')}
-        where i.cycle_id = ${cycle.id} and r.method = 'bank'
+        -- The cycle's receipts by id (a receipt's id is its bill's, a bill's its reading's,
+        -- and a cycle's readings are one statement's ids): a range of the primary key.
+        where r.id between ${range.lo} and ${range.hi} and i.cycle_id = ${cycle.id} and r.method = 'bank'
       ),
       held as (
         select null::int as receipt_id, null::int as client_id, d.day,
@@ -92,7 +104,10 @@ export async function insertCycleBankFiles(
       lines as (select * from paid union all select * from held)
       select l.*, dense_rank() over (order by l.day)
           + (select coalesce(max(id), 0) from bank_imports) as import_id,
-        1 + row_number() over (partition by l.day order by l.at, l.receipt_id) as record,
+        -- The day's payments in time order, then what nobody could place (as the receipts'
+        -- bank_ref numbers them).
+        1 + row_number() over (partition by l.day order by l.receipt_id is null, l.at, l.receipt_id)
+          as record,
         case when l.receipt_id is null then 'unknown_member' when l.part then 'amount_differs'
           when l.credit > 0 then 'overpaid' else 'matched' end as verdict,
         case when l.receipt_id is null then 'held' else 'applied' end as outcome,
@@ -153,11 +168,13 @@ export async function insertCycleBankFiles(
         case when l.part then b.confirmed_at end
       from gen_bank_lines l join bank_imports b on b.id = l.import_id`,
   );
-  await run(
-    db,
-    `update receipts r set bank_ref = l.ref1 || '/' || l.ref2 || '#' || l.import_id || ':' || l.record
-      from gen_bank_lines l where l.receipt_id = r.id`,
-  );
+  if (!refsWritten) {
+    await run(
+      db,
+      `update receipts r set bank_ref = l.ref1 || '/' || l.ref2 || '#' || l.import_id || ':' || l.record
+        from gen_bank_lines l where l.receipt_id = r.id`,
+    );
+  }
   // An overpaid line's rest: the member's credit balance, with its ledger row (decision 031).
   await run(
     db,

@@ -47,6 +47,11 @@ const docNo = (kind: 'invoice' | 'receipt', fy: string, seq: string) =>
 
 const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
+/** A bank line's Ref1/Ref2 as the receipt's bank reference keeps them ('00042/INV2570000123'). */
+export const bankRef = (memberId: string, invoiceNo: string) =>
+  `case when ${memberId} >= 100000 then ${memberId}::text else lpad(${memberId}::text, 5, '0') end
+    || '/' || replace(${invoiceNo}, '/', '')`;
+
 /**
  * How a bill of the cycle was (or was partly) paid, from the member id and its total: through
  * a bank, with how much more than the bill (credit), and a debtor's part payment with its time.
@@ -77,7 +82,7 @@ function cycleBills(
   const payAt = `(((date '${cycle.cutOff}' + ${p.payDays('c.member_id', cycle.index)})::timestamp
       + (90 + ${p.payMinutes('c.member_id', cycle.index)}) * interval '1 minute') at time zone 'UTC')`;
   return `select r.id, r.client_id, r.meter_id, r.previous_reading, r.current_reading, r.units,
-      c.member_id, a.route_order, c.first_name || ' ' || c.last_name as full_name,
+      c.member_id, null::text as invoice_no, a.route_order, c.first_name || ' ' || c.last_name as full_name,
       ${p.debtor('c.member_id')} as debtor,
       pr.version_id, pr.bill, pr.fee, pr.vat, pr.total, pr.tiers_index,
       case when not ${p.unpaid('c.member_id', cycle.index)} and ${payAt} < timestamptz '${now}'
@@ -138,7 +143,7 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
         : `array[${input.cashiers.map((c) => sqlText(c.fullName)).join(',')}]::text[]`;
     return `(${list})[1 + floor(x.cashier_pick * ${input.cashiers.length})::int]`;
   };
-  const paidInvoices = `select i.id, i.client_id, i.total_satang as total, i.paid_at,
+  const paidInvoices = `select i.id, i.client_id, c.member_id, i.invoice_no, i.total_satang as total, i.paid_at,
       c.first_name || ' ' || c.last_name as full_name,
       ${p.exactCash('c.member_id', cycle.index)} as exact_cash,
       ${p.rnd('c.member_id', 'cashier')} as cashier_pick,
@@ -151,23 +156,30 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
       db,
       `insert into receipts (id, receipt_no, fiscal_year, seq, receipt_date, paid_at, client_id,
         amount_satang, received_satang, change_satang, payment_no, payee, collected_by,
-        method, bank_code, bank_channel, bank_paid_at, advance_satang)
+        method, bank_code, bank_channel, bank_paid_at, advance_satang, bank_ref)
       overriding system value
-      select y.id, ${docNo('receipt', 'y.fy', 'y.seq')}, y.fy, y.seq, (y.paid_at at time zone 'UTC' + interval '7 hours')::date,
+      select y.id, ${docNo('receipt', 'y.fy', 'y.seq')}, y.fy, y.seq, y.receipt_date,
         y.paid_at, y.client_id, y.amount, y.received, y.received - y.amount, y.full_name,
         case when y.via_bank then ${sqlText(bank.confirmedByName)} else y.payee end,
         case when not y.via_bank then y.collected_by end,
         case when y.via_bank then 'bank' else 'cash' end,
         case when y.via_bank then ${pickOf(GENERATED_PAYER_BANKS, 'y.bank_pick')} end,
         case when y.via_bank then ${pickOf(GENERATED_CHANNELS, '(y.bank_pick * 7 - floor(y.bank_pick * 7))')} end,
-        case when y.via_bank then y.paid_at end, y.advance
+        case when y.via_bank then y.paid_at end, y.advance,
+        -- The line of the day's bank file that brought it (generator-bank.repository.ts numbers
+        -- the files and lines the same way); later when the bill has no number yet.
+        case when y.via_bank and y.invoice_no is not null then
+          ${bankRef('y.member_id', 'y.invoice_no')} || '#' || ((select coalesce(max(id), 0) from bank_imports)
+            + dense_rank() over (partition by y.via_bank order by y.receipt_date)) || ':'
+          || (1 + row_number() over (partition by y.via_bank, y.receipt_date order by y.paid_at, y.id)) end
       from (
         select x.*, ${base} + row_number() over (partition by x.fy order by x.paid_at, x.id) as seq,
+          (x.paid_at at time zone 'UTC' + interval '7 hours')::date as receipt_date,
           case when x.via_bank or x.exact_cash then x.amount else ceil(x.amount / 10000.0)::bigint * 10000 end as received,
           ${cashier('name')} as payee, ${cashier('id')} as collected_by
         from (
-          select b.id, b.client_id, b.full_name, b.exact_cash, b.cashier_pick, b.bank_pick,
-            coalesce(b.paid_at, b.part_at) as paid_at,
+          select b.id, b.client_id, b.member_id, b.invoice_no, b.full_name, b.exact_cash,
+            b.cashier_pick, b.bank_pick, coalesce(b.paid_at, b.part_at) as paid_at,
             b.bank or b.paid_at is null as via_bank,
             case when b.paid_at is null then b.part when b.bank then b.total + b.extra else b.total end as amount,
             case when b.paid_at is not null and b.bank then b.extra else 0 end as advance,
