@@ -2,7 +2,6 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { crc16CcittFalse } from '@prapa/domain/promptpay';
-import jsQR from 'jsqr';
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -11,6 +10,7 @@ import {
   MultiFormatReader,
   RGBLuminanceSource,
 } from '@zxing/library';
+import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { DEMO_PASSWORD, SCREENSHOT_DIR } from './support.ts';
 

@@ -271,7 +271,9 @@ describe('the demo village', () => {
     // The generated daily files of the months before, and the demo's file of yesterday.
     const applied = files.filter((f) => f.applied_count > 0);
     expect(applied.length).toBeGreaterThan(10);
-    expect(new Set(applied.map((f) => f.effective_date?.slice(0, 7))).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(applied.map((f) => f.effective_date?.slice(0, 7))).size).toBeGreaterThanOrEqual(
+      5,
+    );
     for (const f of files) {
       expect(f.applied_satang + f.held_satang + f.rejected_satang + f.refunded_satang).toBe(
         f.file_total_satang,

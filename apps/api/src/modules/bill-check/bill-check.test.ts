@@ -233,9 +233,7 @@ describe('POST /api/public/bill-check', () => {
     // October was settled by the member's credit balance (a receipt of method 'credit').
     const receipt = await payInvoices(t.db, member, [settledBill.id], 10_000, '2026-11-01');
     await t.db.execute(sql`update receipts set method = 'credit' where id = ${receipt}`);
-    await t.db.execute(
-      sql`update invoices set credit_satang = 10000 where id = ${settledBill.id}`,
-    );
+    await t.db.execute(sql`update invoices set credit_satang = 10000 where id = ${settledBill.id}`);
     // November: 20 baht of credit deducted and 50 baht paid in part; 80 baht still due.
     const open = await createInvoice(t.db, member, {
       cycleId: november,

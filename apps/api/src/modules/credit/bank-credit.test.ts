@@ -205,7 +205,10 @@ describe('the bill a held line pays, chosen by staff', () => {
     const record = dry.lines[0].record as number;
     expect(dry.lines[0]).toMatchObject({ verdict: 'amount_differs', outcome: 'held' });
     const refused = async (invoiceId: number) => {
-      const response = await resolve(importId, record, { action: 'partial', invoice_id: invoiceId });
+      const response = await resolve(importId, record, {
+        action: 'partial',
+        invoice_id: invoiceId,
+      });
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json().error.message).toBe('ใบแจ้งหนี้นี้ไม่ใช่ใบที่ค้างชำระของผู้ใช้น้ำรายนี้');
     };

@@ -46,9 +46,9 @@ import {
 } from './generator-guard.repository.ts';
 import {
   DEMO_BILLER_ID,
-  GENERATED_BANK_ACCOUNT,
   DEMO_METER_TYPES,
   DEMO_ORGANISATION,
+  GENERATED_BANK_ACCOUNT,
   GENERATED_TARIFF_GROUPS,
   generatedAreas,
 } from './generator-master-data.ts';

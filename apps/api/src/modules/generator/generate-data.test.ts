@@ -1,5 +1,5 @@
-import { bangkokToday } from '@prapa/domain/bill-state';
 import { parseBankFile } from '@prapa/domain/bank-file';
+import { bangkokToday } from '@prapa/domain/bill-state';
 import { parseDocumentNo } from '@prapa/domain/document-number';
 import { remittanceDeadline } from '@prapa/domain/remittance';
 import { ROLE } from '@prapa/domain/roles';
@@ -463,7 +463,13 @@ describe('the scale generator', () => {
       if (!f) continue;
       const parsed = parseBankFile(new Uint8Array(Buffer.from(f.content, 'base64')));
       expect(parsed.problems).toEqual([]);
-      const stored = await rows<{ record: number; name: string; ref1: string; ref2: string; amount: number }>(
+      const stored = await rows<{
+        record: number;
+        name: string;
+        ref1: string;
+        ref2: string;
+        amount: number;
+      }>(
         sql`select record, customer_name as name, ref1, ref2, amount_satang::float8 as amount
             from bank_import_lines where import_id = ${f.id} order by record`,
       );

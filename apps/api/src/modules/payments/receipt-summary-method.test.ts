@@ -106,8 +106,8 @@ describe('the receipts summary (/sumreceipt) and the payment method', () => {
     expect(values.find((v) => v[0] === 'เงินสด (ชำระที่สำนักงาน)')?.slice(2, 4)).toEqual([1, 100]);
     expect(values.find((v) => v[0] === creditNo)?.[column]).toBe('ยอดเงินคงเหลือ');
     expect(values.find((v) => v[0] === 'ธนาคาร (ชำระผ่านธนาคาร)')?.slice(2, 4)).toEqual([2, 290]);
-    expect(
-      values.find((v) => v[0] === 'ยอดเงินคงเหลือ (หักจากเงินที่ชำระเกิน)')?.slice(2, 4),
-    ).toEqual([1, 40]);
+    expect(values.find((v) => v[0] === 'ยอดเงินคงเหลือ (หักจากเงินที่ชำระเกิน)')?.slice(2, 4)).toEqual([
+      1, 40,
+    ]);
   });
 });

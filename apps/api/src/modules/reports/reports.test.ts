@@ -115,7 +115,9 @@ describe('collected (ยอดเก็บได้)', () => {
     expect(sumOf(rows, 'billed')).toBe(db.billed);
     expect(sumOf(rows, 'billed') - sumOf(rows, 'collected')).toBe(sumOf(rows, 'outstanding'));
     expect(
-      sumOf(rows, 'collected_cash') + sumOf(rows, 'collected_bank') + sumOf(rows, 'collected_credit'),
+      sumOf(rows, 'collected_cash') +
+        sumOf(rows, 'collected_bank') +
+        sumOf(rows, 'collected_credit'),
     ).toBe(db.collected);
     for (const row of rows) {
       expect(row.rate).toBeCloseTo(Number(row.collected) / Number(row.billed), 9);

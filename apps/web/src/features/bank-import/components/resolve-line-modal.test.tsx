@@ -61,8 +61,9 @@ describe('resolving a held bank line by hand', { timeout: 20_000 }, () => {
     // The member's oldest unpaid bill is taken unless staff pick another.
     const bill = screen.getByRole('combobox', { name: 'ใบแจ้งหนี้ที่ชำระ' });
     await waitFor(() => expect(bill).toHaveValue('101'));
-    expect(screen.getByRole('option', { name: 'INV2570/000101 · ตุลาคม 2569 · ค้าง 139.10 บาท' }))
-      .toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'INV2570/000101 · ตุลาคม 2569 · ค้าง 139.10 บาท' }),
+    ).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(callsTo(view.api, 'POST', PATH)).toHaveLength(1));
     const [, init] = callsTo(view.api, 'POST', PATH)[0]!;

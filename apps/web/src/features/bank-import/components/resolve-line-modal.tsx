@@ -151,9 +151,13 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
                     ? t('resolve.noInvoices')
                     : undefined
               }
-              rightSection={found.isFetching || unpaid.isFetching ? <Loader size="xs" /> : undefined}
+              rightSection={
+                found.isFetching || unpaid.isFetching ? <Loader size="xs" /> : undefined
+              }
               data={[
-                ...(action === 'pay' ? [{ value: OLDEST_COVERED, label: t('resolve.oldestCovered') }] : []),
+                ...(action === 'pay'
+                  ? [{ value: OLDEST_COVERED, label: t('resolve.oldestCovered') }]
+                  : []),
                 ...payable.map((invoice) => ({
                   value: String(invoice.id),
                   label: t('resolve.invoiceOption', {

@@ -63,6 +63,17 @@ async function showSummary(summary: TReceiptSummary = SUMMARY) {
   return screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
 }
 
+/** The report's totals per payment method, one row of cell texts per method. */
+const methodTotals = (report: HTMLElement) =>
+  within(within(report).getByTestId('method-totals'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
 describe('receipts summary page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -138,16 +149,7 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
         .map((cell) => cell.textContent);
     expect(method('RC2570/000009')).toContain('เงินสด');
     expect(method('RC2570/000011')).toContain('ธนาคาร 014 · ATM');
-    const byMethod = within(report).getByTestId('method-totals');
-    const rows = within(byMethod)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(methodTotals(report)).toEqual([
       ['เงินสด (ชำระที่สำนักงาน)', '2', '579.20'],
       ['ธนาคาร (ชำระผ่านธนาคาร)', '1', '150.50'],
     ]);
@@ -158,7 +160,12 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
       ...SUMMARY,
       receipts: [
         ...SUMMARY.receipts,
-        fakeReceiptRow({ id: 13, receipt_no: 'RC2570/000013', amount_paid: 4_000, method: 'credit' }),
+        fakeReceiptRow({
+          id: 13,
+          receipt_no: 'RC2570/000013',
+          amount_paid: 4_000,
+          method: 'credit',
+        }),
       ],
       methods: [...SUMMARY.methods, { method: 'credit', receipts: 1, amount: 4_000 }],
       total_amount: 76_970,
@@ -169,15 +176,7 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
       .map((cell) => cell.textContent);
     expect(cells).toContain('ยอดเงินคงเหลือ');
     expect(cells).not.toContain('เงินสด');
-    const rows = within(within(report).getByTestId('method-totals'))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows.at(-1)).toEqual(['ยอดเงินคงเหลือ (หักจากเงินที่ชำระเกิน)', '1', '40.00']);
+    expect(methodTotals(report).at(-1)).toEqual(['ยอดเงินคงเหลือ (หักจากเงินที่ชำระเกิน)', '1', '40.00']);
   });
 
   it('in cycle mode with no cycle chosen asks for one and has nothing to print', async () => {
