@@ -1,7 +1,15 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { crc16CcittFalse } from '@prapa/domain/promptpay';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { DEMO_PASSWORD, SCREENSHOT_DIR } from './support.ts';
@@ -19,6 +27,9 @@ type UnpaidInvoice = {
   house_no: string;
   client_id: number;
   total_charge: number;
+  invoice_no: string;
+  /** Less credit deducted and part payments (decision 031): what the member still owes. */
+  due_satang?: number;
 };
 
 /** A bearer token for the demo admin, through the real sign-in call. */
@@ -61,8 +72,62 @@ async function owingClient(request: APIRequestContext) {
   const invoice = rows.find((row) => row.house_no.trim() !== '');
   if (!invoice) throw new Error('no demo client owes money');
   const all = await unpaidInvoices(request, token, `client_id=${invoice.client_id}&page_size=500`);
-  const total = all.reduce((sum, row) => sum + row.total_charge, 0);
-  return { memberId: invoice.memberId, houseNo: invoice.house_no, total, bills: all.length };
+  const total = all.reduce((sum, row) => sum + (row.due_satang ?? row.total_charge), 0);
+  return {
+    memberId: invoice.memberId,
+    houseNo: invoice.house_no,
+    total,
+    bills: all.length,
+    // Ref2 as the bank reads it: the invoice number without its slash.
+    refs: all.map((row) => row.invoice_no.replace('/', '')),
+  };
+}
+
+/**
+ * The Code 128 under the QR read back from a screenshot with ZXing (a maintained decoder, not
+ * ours), as a counter's scanner reads it. The same page on a phone with a denser screen (×6),
+ * so each bar is several pixels wide as on paper; the grey levels as the scanner's sensor sees.
+ */
+async function readBarcodeOnScreen(
+  browser: Browser,
+  url: string,
+  fill: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 6,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await fill(page);
+    const barcode = page.getByRole('img', { name: /บาร์โค้ดชำระค่าน้ำ/ });
+    await expect(barcode).toBeVisible();
+    const png = PNG.sync.read(await barcode.screenshot());
+    const grey = new Uint8ClampedArray(png.width * png.height);
+    for (let i = 0; i < grey.length; i++) {
+      grey[i] =
+        ((png.data[i * 4] ?? 255) * 299 +
+          (png.data[i * 4 + 1] ?? 255) * 587 +
+          (png.data[i * 4 + 2] ?? 255) * 114) /
+        1000;
+    }
+    const hints = new Map<DecodeHintType, unknown>([
+      [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+      [DecodeHintType.TRY_HARDER, true],
+    ]);
+    const bitmap = new BinaryBitmap(
+      new HybridBinarizer(new RGBLuminanceSource(grey, png.width, png.height)),
+    );
+    return {
+      text: new MultiFormatReader().decode(bitmap, hints).getText(),
+      data: await barcode.getAttribute('data-barcode'),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /** '1,234.50' from satang, as the page writes money. */
@@ -72,6 +137,8 @@ const baht = (satang: number) =>
 test('a water user looks up what they owe on a phone and gets a PromptPay QR', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const client = await owingClient(request);
 
@@ -95,6 +162,22 @@ test('a water user looks up what they owe on a phone and gets a PromptPay QR', a
   expect(await barcode.getAttribute('data-barcode')).toContain(
     `|099400058712100\r${String(client.memberId).padStart(5, '0')}\r`,
   );
+  // The bars themselves decode to the bank's payload: biller id, Ref1, Ref2 (the newest bill),
+  // the whole amount owed in satang.
+  const scanned = await readBarcodeOnScreen(browser, `${baseURL}/billcheck`, async (phone) => {
+    await phone.getByLabel('เลขที่ผู้ใช้น้ำ หรือ เลขผู้ใช้น้ำ').fill(String(client.memberId));
+    await phone.getByLabel('บ้านเลขที่').fill(client.houseNo);
+    await phone.getByRole('button', { name: 'ตรวจสอบ' }).click();
+  });
+  expect(scanned.text).toBe(scanned.data);
+  const [biller, scannedRef1, scannedRef2, scannedAmount] = scanned.text.split('\r');
+  expect([biller, scannedRef1, scannedAmount]).toEqual([
+    '|099400058712100',
+    String(client.memberId).padStart(5, '0'),
+    String(client.total),
+  ]);
+  expect(client.refs).toContain(scannedRef2);
+
   // The masked name: a first name and one letter of the surname with a full stop.
   await expect(page.locator('#result-name')).toHaveText(/^\S+ \S{1,3}\.$/);
 

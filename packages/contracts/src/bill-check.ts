@@ -80,8 +80,8 @@ export const ZBillCheckResult = z.strictObject({
   cancelled: z.array(ZBillCheckCancelledBill),
   /** Bangkok date of the latest receipt that was not voided; null when never paid. */
   last_payment_date: ZIsoDate.nullable(),
-  /** How that receipt was paid: at the counter or through a bank (docs/decisions/020). */
-  last_payment_method: z.enum(['cash', 'bank']).nullable(),
+  /** How that receipt was paid: at the counter, through a bank (decision 020) or from credit (031). */
+  last_payment_method: z.enum(['cash', 'bank', 'credit']).nullable(),
   /** Null when nothing is owed or the organisation has no valid biller id. */
   qr: ZBillCheckQr.nullable(),
 });

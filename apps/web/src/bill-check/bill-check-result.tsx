@@ -95,7 +95,13 @@ export function BillCheckResult({ result }: { result: TBillCheckResult }) {
         {result.last_payment_date
           ? `${t('lastPayment')} ${formatDate(result.last_payment_date, lang)}${
               result.last_payment_method
-                ? ` (${t(result.last_payment_method === 'bank' ? 'methodBank' : 'methodCash')})`
+                ? ` (${t(
+                    result.last_payment_method === 'bank'
+                      ? 'methodBank'
+                      : result.last_payment_method === 'credit'
+                        ? 'methodCredit'
+                        : 'methodCash',
+                  )})`
                 : ''
             }`
           : t('neverPaid')}

@@ -26,13 +26,14 @@ export const DEMO_BANK = { bankCode: '014', account: '1234567890' } as const;
  * Bank settings and one imported bank file of yesterday whose lines are all held or rejected
  * (members who paid 10 baht short, an unknown Ref1, a reversal), so the check page has a file to
  * show; two of them are then resolved by hand (a partial payment, a credit balance, decision
- * 031) and the others stay held for the check page. Runs inside the
+ * 031) and the others stay held for the check page. The generator has already written the
+ * daily bank files of the months before (generator-bank.repository.ts). Runs inside the
  * generated-data step (its audit rows count as generated) and only once.
  */
 export async function seedDemoBank(ctx: RequestContext): Promise<void> {
   const [done] = await rawRows<{ n: number }>(
     ctx.db,
-    sql`select count(*)::int as n from bank_imports`,
+    sql`select count(*)::int as n from bank_imports where file_name like 'SCB_BILLPAY_%'`,
   );
   if ((done?.n ?? 0) > 0) return;
   const admin = await cashier(ctx, 'admin');
@@ -56,7 +57,7 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
     account_no: DEMO_BANK.account,
     ...BANK_COLUMNS_IN_ORDER,
   });
-  // Each member's oldest unpaid bill, a handful of members.
+  // Each member's oldest unpaid bill (what is still due on it), a handful of members.
   const oldest = await rawRows<{
     member_id: number;
     invoice_no: string;
@@ -65,7 +66,7 @@ export async function seedDemoBank(ctx: RequestContext): Promise<void> {
   }>(
     ctx.db,
     sql`select distinct on (i.client_id) c.member_id::int as member_id, i.invoice_no,
-          i.total_satang::float8 as total, trim(c.first_name || ' ' || c.last_name) as name
+          (i.total_satang - i.credit_satang - i.partial_satang)::float8 as total, trim(c.first_name || ' ' || c.last_name) as name
         from invoices i join clients c on c.id = i.client_id
         left join billing_cycles bc on bc.id = i.cycle_id
         where i.receipt_id is null and i.cancelled_at is null and c.deleted_at is null

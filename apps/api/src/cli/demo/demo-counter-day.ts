@@ -54,7 +54,7 @@ export async function seedDemoCounterDay(ctx: RequestContext): Promise<void> {
   const [wrong] = await rawRows<{ id: number; paid_at: Date; received: number }>(
     ctx.db,
     sql`select r.id, r.paid_at, r.received_satang::float8 as received from receipts r
-        where r.voided_at is null and r.paid_at < ${new Date(ctx.now.getTime() - 60 * MINUTE_MS).toISOString()}::timestamptz
+        where r.voided_at is null and r.method = 'cash' and r.paid_at < ${new Date(ctx.now.getTime() - 60 * MINUTE_MS).toISOString()}::timestamptz
           and not exists (select 1 from invoices i where i.client_id = r.client_id and i.receipt_id is null and i.cancelled_at is null)
         order by r.paid_at desc, r.id desc limit 1`,
   );

@@ -1,3 +1,8 @@
+import {
+  BANK_IMPORT_PATHS,
+  type TBankImportDetail,
+  type TBankImportSummary,
+} from '@prapa/contracts/bank-import';
 import { DEBT_PATHS } from '@prapa/contracts/debt';
 import { INVOICE_PATHS } from '@prapa/contracts/invoices';
 import { bangkokToday, isPastDue } from '@prapa/domain/bill-state';
@@ -252,6 +257,48 @@ describe('the demo village', () => {
       sql`select count(*)::int as n from disconnections where state = 'disconnected'`,
     );
     expect((cut as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('shows the administrator applied bank files of past months on the check page, adding up', async () => {
+    const admin = (await t.loginAs(ROLE.ADMIN)).token;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: BANK_IMPORT_PATHS.imports,
+      headers: bearer(admin),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const files: TBankImportSummary[] = list.json().data;
+    // The generated daily files of the months before, and the demo's file of yesterday.
+    const applied = files.filter((f) => f.applied_count > 0);
+    expect(applied.length).toBeGreaterThan(10);
+    expect(new Set(applied.map((f) => f.effective_date?.slice(0, 7))).size).toBeGreaterThanOrEqual(
+      5,
+    );
+    for (const f of files) {
+      expect(f.applied_satang + f.held_satang + f.rejected_satang + f.refunded_satang).toBe(
+        f.file_total_satang,
+      );
+      expect(f.confirmed_by).not.toBe('');
+    }
+    const [first] = applied;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: BANK_IMPORT_PATHS.import.replace(':id', String(first?.id)),
+      headers: bearer(admin),
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const lines: TBankImportDetail['lines'] = detail.json().data.lines;
+    const withReceipt = lines.filter((l) => l.outcome === 'applied');
+    expect(withReceipt.length).toBe(first?.applied_count);
+    for (const line of withReceipt) expect(line.receipt_no).toMatch(/^RC\d{4}\/\d{6}$/);
+    // Credit balances from overpaid lines and part payments of debtors' oldest bills.
+    const [money] = await rawRows<{ credit: number; parts: number }>(
+      t.db,
+      sql`select (select count(*)::int from clients where credit_satang > 0) as credit,
+            (select count(*)::int from invoices where partial_satang > 0 and receipt_id is null) as parts`,
+    );
+    expect(money?.credit).toBeGreaterThan(0);
+    expect(money?.parts).toBeGreaterThan(0);
   });
 
   it('has one member paying by instalments: off the debtor list, the plan on their account', async () => {

@@ -42,5 +42,8 @@ export function demoPlan(): GeneratorPlan {
     openReadShare: 0.55,
     // The demo closes and remits its last counter days itself (demo-remittance.ts).
     closeAndRemit: false,
+    bankShare: 0.3,
+    overpayShare: 0.3,
+    partialShare: 0.5,
   };
 }

@@ -86,7 +86,8 @@ export async function findBillCheckRow(
             'kind', i.kind,
             'bill_cycle_name', coalesce(bc.bill_cycle_name, ''),
             'units', i.units,
-            'amount_satang', i.total_satang,
+            -- What is still due: credit deducted and part payments off (decision 031).
+            'amount_satang', i.total_satang - i.credit_satang - i.partial_satang,
             'due_date', i.due_date::text,
             'invoice_no', i.invoice_no)
           order by bc.period_year nulls first, bc.period_month nulls first, i.id), '[]')::text

@@ -216,6 +216,48 @@ describe('POST /api/public/bill-check', () => {
     );
   });
 
+  it('asks only what is still due after credit and part payments, and names a payment from credit', async () => {
+    const member = await createBillCheckClient(t.db, {
+      firstName: 'ปรีชา',
+      lastName: 'ชาญชัย',
+      houseNo: '88',
+    });
+    const october = await cycleOf(t.db, 2026, 10, 'ตุลาคม 2569');
+    const november = await cycleOf(t.db, 2026, 11, 'พฤศจิกายน 2569');
+    const settledBill = await createInvoice(t.db, member, {
+      cycleId: october,
+      units: 10,
+      totalSatang: 10_000,
+      dueDate: '2026-11-15',
+    });
+    // October was settled by the member's credit balance (a receipt of method 'credit').
+    const receipt = await payInvoices(t.db, member, [settledBill.id], 10_000, '2026-11-01');
+    await t.db.execute(sql`update receipts set method = 'credit' where id = ${receipt}`);
+    await t.db.execute(sql`update invoices set credit_satang = 10000 where id = ${settledBill.id}`);
+    // November: 20 baht of credit deducted and 50 baht paid in part; 80 baht still due.
+    const open = await createInvoice(t.db, member, {
+      cycleId: november,
+      units: 15,
+      totalSatang: 15_000,
+      dueDate: '2026-12-15',
+    });
+    await t.db.execute(
+      sql`update invoices set credit_satang = 2000, partial_satang = 5000 where id = ${open.id}`,
+    );
+    const response = await lookUp(
+      t,
+      { member_or_water_no: String(member.memberId), house_no: '88' },
+      { ip: nextIp() },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const data = ZBillCheckResponse.parse(response.json()).data;
+    expect(data.bills.map((b) => b.amount_satang)).toEqual([8_000]);
+    expect(data.total_satang).toBe(8_000);
+    expect(data.qr?.amount_satang).toBe(8_000);
+    expect(data.qr?.barcode.endsWith('\r8000')).toBe(true);
+    expect(data.last_payment_method).toBe('credit');
+  });
+
   it('sends exactly the minimal keys: nothing else about the client', async () => {
     const response = await lookUp(
       t,

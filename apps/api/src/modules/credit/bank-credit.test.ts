@@ -189,6 +189,55 @@ describe('resolving a held line by hand', () => {
   });
 });
 
+describe('the bill a held line pays, chosen by staff', () => {
+  it("takes only an unpaid, live bill of that member: another member's, a paid or a cancelled one is refused in Thai", async () => {
+    const e = await k.addClient();
+    const f = await k.addClient();
+    const [e1, e2, e3] = await k.addInvoices(e, [
+      { year: 2026, month: 8, total: 10_000 },
+      { year: 2026, month: 9, total: 10_000 },
+      { year: 2026, month: 10, total: 10_000 },
+    ]);
+    const [f1] = await k.addInvoices(f, [{ year: 2026, month: 10, total: 10_000 }]);
+    const { importId, dry } = await importFile([
+      { ref1: await ref1(e), ref2: await ref2(e1 as number), amountSatang: 5_000 },
+    ]);
+    const record = dry.lines[0].record as number;
+    expect(dry.lines[0]).toMatchObject({ verdict: 'amount_differs', outcome: 'held' });
+    const refused = async (invoiceId: number) => {
+      const response = await resolve(importId, record, {
+        action: 'partial',
+        invoice_id: invoiceId,
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error.message).toBe('ใบแจ้งหนี้นี้ไม่ใช่ใบที่ค้างชำระของผู้ใช้น้ำรายนี้');
+    };
+    await refused(f1 as number);
+    expect((await k.pay({ invoices: [e1], received: 10_000 })).statusCode).toBe(200);
+    await refused(e1 as number);
+    await k.t.db.execute(
+      sql`update invoices set cancelled_at = now(), cancel_reason = 'ออกผิด',
+            cancelled_by = (select id from accounts order by id limit 1)
+          where id = ${e3 as number}`,
+    );
+    await refused(e3 as number);
+    await refused(999_999);
+    // Nothing was written by the refusals; the line is still held.
+    expect((await fileTotals(importId)).held_count).toBe(1);
+
+    // The bill chosen, not the oldest: e2 takes the 50 baht, f1 and e3 are untouched.
+    const done = await resolve(importId, record, { action: 'partial', invoice_id: e2 });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await invoiceRow(e2 as number)).toEqual({ partial: 5_000, credit: 0, paid: false });
+    expect(await invoiceRow(f1 as number)).toEqual({ partial: 0, credit: 0, paid: false });
+    expect((await fileTotals(importId)).lines[0]).toMatchObject({
+      outcome: 'applied',
+      resolution: 'partial',
+      invoice_nos: [await invoiceNoOf(k, e2 as number)],
+    });
+  });
+});
+
 describe('the counter', () => {
   it('shows and applies the credit balance, and takes an advance only for an ADMIN', async () => {
     const e = await k.addClient();

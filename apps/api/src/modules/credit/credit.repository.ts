@@ -54,7 +54,8 @@ export type CreditInvoice = {
 };
 
 /**
- * The live unpaid invoices of these clients that still ask for something, oldest first per
+ * The live unpaid invoices of these clients that still ask for something (not cancelled, not
+ * moved into an instalment plan, which owes them now), oldest first per
  * client (as the counter orders them), locked (id order) and then the clients (id order): the
  * order a cash payment takes them in. Only clients holding a credit balance.
  */
@@ -70,6 +71,7 @@ export async function lockCreditInvoices(
     tx,
     sql`select i.id from invoices i
         where ${filter} and i.receipt_id is null and i.cancelled_at is null
+          and i.moved_to_plan_id is null
         order by i.id for update of i`,
   );
   const invoices = await rawRows<CreditInvoice>(
@@ -78,6 +80,7 @@ export async function lockCreditInvoices(
           (i.total_satang - i.credit_satang - i.partial_satang)::float8 as due
         from invoices i left join billing_cycles bc on bc.id = i.cycle_id
         where ${filter} and i.receipt_id is null and i.cancelled_at is null
+          and i.moved_to_plan_id is null
           and i.total_satang > i.credit_satang + i.partial_satang
         order by i.client_id, bc.period_year nulls first, bc.period_month nulls first, i.id`,
   );

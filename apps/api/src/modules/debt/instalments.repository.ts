@@ -5,8 +5,11 @@ import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 
+// `total_satang` is what is still due on the bill, what a plan takes over: its total less credit
+// deducted and part payments (decision 031), as the member's debt counts it.
 const BILL_COLUMNS = sql`i.id, i.invoice_no, coalesce(b.bill_cycle_name, '') as cycle_name, i.kind,
-  i.due_date::text as due_date, i.total_satang::float8 as total_satang`;
+  i.due_date::text as due_date,
+  (i.total_satang - i.credit_satang - i.partial_satang)::float8 as total_satang`;
 const BILL_ORDER = sql`b.period_year nulls first, b.period_month nulls first, i.id`;
 
 /**

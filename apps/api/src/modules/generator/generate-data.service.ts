@@ -17,12 +17,14 @@ import { type Tx, withTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext } from '../../lib/request-context.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { saveBillerId } from '../bank-import/bank-settings.service.ts';
+import { findBankSettings, saveBillerId } from '../bank-import/bank-settings.service.ts';
 import { recountClientTallies } from '../clients/client-tallies.repository.ts';
 import { getOrganisation, saveOrganisationSettings } from '../config/organisation.service.ts';
+import { finishBankFiles, insertCycleBankFiles } from './generator-bank.repository.ts';
 import {
   type Cashier,
   finishBilling,
+  type GeneratorBank,
   insertCycleBills,
   lastSeq,
   type PriceTable,
@@ -46,6 +48,7 @@ import {
   DEMO_BILLER_ID,
   DEMO_METER_TYPES,
   DEMO_ORGANISATION,
+  GENERATED_BANK_ACCOUNT,
   GENERATED_TARIFF_GROUPS,
   generatedAreas,
 } from './generator-master-data.ts';
@@ -191,6 +194,14 @@ export async function generateData(
     await saveBillerId(own, DEMO_BILLER_ID);
   }
   const org = await getOrganisation(own);
+  // The office's bank account the generated bank files come from (the demo's when none is set).
+  await db.execute(
+    sql`insert into bank_accounts (bank_code, account_no, account_name)
+        select ${GENERATED_BANK_ACCOUNT.bankCode}, ${GENERATED_BANK_ACCOUNT.accountNo}, ${GENERATED_BANK_ACCOUNT.accountName}
+        where not exists (select 1 from bank_accounts)`,
+  );
+  const bankSettings = await findBankSettings(db);
+  const bankAccount = bankSettings.accounts[0] as { bank_code: string; account_no: string };
   const startMonth = org.fiscal_year_start_month;
   const months = cycleMonths(ctx.now, plan.months);
   const first = months[0] as { year: number; month: number };
@@ -295,6 +306,16 @@ export async function generateData(
     ...accounts.filter((a) => a.role === 2 || a.role === 1),
     ...accounts.filter((a) => a.role === 2),
   ].map((a) => ({ id: a.id, fullName: a.full_name }));
+  // Bank files are confirmed by an administrator (the bank receipts' payee).
+  const confirmer = accounts.find((a) => a.role === 1) ?? null;
+  const bank: GeneratorBank = {
+    bankCode: bankAccount.bank_code,
+    accountNo: bankAccount.account_no,
+    billerId: bankSettings.biller_id,
+    companyName: org.name,
+    confirmedBy: confirmer?.id ?? ctx.account?.id ?? null,
+    confirmedByName: confirmer?.full_name ?? ctx.account?.fullName ?? 'เจ้าหน้าที่การเงิน',
+  };
   const today = bangkokDateParts(ctx.now);
   const cycleNo = new Map<number, number>();
   const cycles: CycleRow[] = [];
@@ -348,8 +369,8 @@ export async function generateData(
     const fys = [cycle.fiscalYear, cycle.fiscalYear + 1];
     const receiptBase = new Map<number, number>();
     for (const fy of fys) receiptBase.set(fy, await lastSeq(db, 'receipts', fy));
-    await step(db, fast, (tx) =>
-      insertCycleBills(tx, p, {
+    await step(db, fast, async (tx) => {
+      await insertCycleBills(tx, p, {
         cycle,
         prices,
         versions: inForce,
@@ -358,10 +379,12 @@ export async function generateData(
         receiptBase,
         fiscalYearStartMonth: startMonth,
         cashiers,
+        bank,
         createdBy: ctx.account?.id ?? null,
         invoicesFirst: fast,
-      }),
-    );
+      });
+      await insertCycleBankFiles(tx, cycle, bank, ctx.now.toISOString(), fast);
+    });
     const rows = await count(
       db,
       `select count(*)::int as n from invoices where cycle_id = ${cycle.id}`,
@@ -383,7 +406,10 @@ export async function generateData(
   }
 
   // 6. Debts, number counters, statistics, and one audit row for the run.
-  await step(db, fast, (tx) => finishBilling(tx, bangkokToday(ctx.now)));
+  await step(db, fast, async (tx) => {
+    await finishBilling(tx, bangkokToday(ctx.now));
+    await finishBankFiles(tx);
+  });
   if (fast) await db.execute(sql.raw('update change_counters set value = value + 1'));
   // The status counts and the list's version, kept by triggers the fast steps switched off.
   await recountClientTallies(db);

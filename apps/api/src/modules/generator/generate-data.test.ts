@@ -1,3 +1,4 @@
+import { parseBankFile } from '@prapa/domain/bank-file';
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { parseDocumentNo } from '@prapa/domain/document-number';
 import { remittanceDeadline } from '@prapa/domain/remittance';
@@ -229,12 +230,15 @@ describe('the scale generator', () => {
       sql`select
             (select count(*)::int from receipts r where not exists
               (select 1 from receipt_items ri where ri.receipt_id = r.id)) as without_items,
-            (select count(*)::int from receipts r where r.amount_satang <>
+            (select count(*)::int from receipts r where r.amount_satang <> r.advance_satang +
               (select sum(ri.amount_satang) from receipt_items ri where ri.receipt_id = r.id)) as wrong_amount,
             (select count(*)::int from receipt_items ri join invoices i on i.id = ri.invoice_id
               join receipts r on r.id = ri.receipt_id
-              where i.receipt_id <> r.id or i.paid_at <> r.paid_at or i.client_id <> r.client_id
-                or r.receipt_date <= i.invoice_date or ri.amount_satang <> i.total_satang) as mismatched,
+              where i.client_id <> r.client_id or r.receipt_date <= i.invoice_date
+                or case when i.receipt_id is null
+                  then ri.amount_satang <> i.partial_satang or ri.amount_satang >= i.total_satang
+                  else i.receipt_id <> r.id or i.paid_at <> r.paid_at or ri.amount_satang <> i.total_satang
+                end) as mismatched,
             (select count(*)::int from invoices i where i.receipt_id is not null and not exists
               (select 1 from receipt_items ri where ri.invoice_id = i.id)) as paid_without_item,
             (select count(*)::int from receipts where paid_at > ${TODAY.toISOString()}::timestamptz) as future`,
@@ -251,9 +255,10 @@ describe('the scale generator', () => {
   it("keeps each client's debt equal to its unpaid invoices, and the status code's debt half to its overdue ones", async () => {
     const wrong = await rows<{ id: number }>(
       sql`select c.id from clients c
-          left join (select client_id, sum(total_satang) as owed,
+          left join (select client_id, sum(total_satang - credit_satang - partial_satang) as owed,
                        bool_or(due_date < ${bangkokToday(TODAY)}::date) as overdue
-                     from invoices where receipt_id is null group by client_id) o
+                     from invoices where receipt_id is null and cancelled_at is null
+                     group by client_id) o
             on o.client_id = c.id
           where c.debt_satang <> coalesce(o.owed, 0)
              or right(c.status_code, 1) <> case when coalesce(o.overdue, false) then '1' else '0' end`,
@@ -286,6 +291,7 @@ describe('the scale generator', () => {
               left join close_receipts cr on cr.receipt_id = r.id
               left join cash_closes k on k.id = cr.close_id
               where r.receipt_date < ${monthStart}::date and r.seq > 0 and r.voided_at is null
+                and r.method = 'cash'
                 and (k.id is null or k.cashier_id <> r.collected_by or k.close_date <> r.receipt_date)) as unclosed,
             -- a close whose count or expected cash is not its receipts'
             (select count(*)::int from cash_closes k where (k.receipt_count, k.expected_cash_satang,
@@ -378,6 +384,141 @@ describe('the scale generator', () => {
       );
       expect(counter?.last_no).toBe(own.length);
     }
+  });
+
+  it('pays about a third through the bank: receipts with bank, channel, bank time and the line they came from', async () => {
+    const [r] = await rows<Record<string, number>>(
+      sql`select count(*)::int as receipts,
+            count(*) filter (where method = 'bank')::int as bank,
+            count(*) filter (where method = 'bank' and (bank_code !~ '^[0-9]{3}$'
+              or bank_channel not in ('NET', 'ATM', 'EPY', 'CDM', 'IND')
+              or bank_paid_at is distinct from paid_at or collected_by is not null
+              or bank_ref !~ '^[0-9]{5,6}/INV[0-9]{10}#[0-9]+:[0-9]+$'
+              or received_satang <> amount_satang or change_satang <> 0))::int as wrong,
+            count(distinct bank_channel)::int as channels, count(distinct bank_code)::int as banks
+          from receipts`,
+    );
+    expect(r?.bank).toBeGreaterThan((r?.receipts ?? 0) * 0.2);
+    expect(r?.bank).toBeLessThan((r?.receipts ?? 0) * 0.45);
+    expect(r?.wrong).toBe(0);
+    expect(r?.channels).toBeGreaterThanOrEqual(4);
+    expect(r?.banks).toBeGreaterThanOrEqual(4);
+    // Each bank receipt is named by exactly one applied line of a file, with its amount.
+    const [lines] = await rows<Record<string, number>>(
+      sql`select (select count(*)::int from receipts r where r.method = 'bank' and
+              (select count(*) from bank_import_lines l where l.receipt_id = r.id
+                and l.outcome = 'applied' and l.amount_satang = r.amount_satang
+                and l.paid_at = r.bank_paid_at and l.client_id = r.client_id
+                and r.bank_ref like '%#' || l.import_id || ':' || l.record) <> 1) as unlined,
+            (select count(*)::int from bank_import_lines where outcome = 'applied'
+              and receipt_id is null) as applied_without_receipt`,
+    );
+    expect(lines).toEqual({ unlined: 0, applied_without_receipt: 0 });
+  });
+
+  it('keeps one confirmed bank file a day, every past month with some, each adding up to its lines', async () => {
+    const files = await rows<{
+      id: number;
+      month: string;
+      content: string;
+      line_count: number;
+      file_total_satang: number;
+      applied_count: number;
+      applied_satang: number;
+      held_count: number;
+      held_satang: number;
+      lines: number;
+      total: number;
+      applied_n: number;
+      applied: number;
+      held_n: number;
+      held: number;
+    }>(
+      sql`select b.id, to_char(b.effective_date - 1, 'YYYY-MM') as month,
+            encode(b.content, 'base64') as content, b.line_count, b.file_total_satang::float8,
+            b.applied_count, b.applied_satang::float8, b.held_count, b.held_satang::float8,
+            count(l.id)::int as lines, sum(l.amount_satang)::float8 as total,
+            count(*) filter (where l.outcome = 'applied')::int as applied_n,
+            coalesce(sum(l.amount_satang) filter (where l.outcome = 'applied'), 0)::float8 as applied,
+            count(*) filter (where l.outcome = 'held')::int as held_n,
+            coalesce(sum(l.amount_satang) filter (where l.outcome = 'held'), 0)::float8 as held
+          from bank_imports b join bank_import_lines l on l.import_id = b.id
+          group by b.id order by b.id`,
+    );
+    const months = new Set(files.map((f) => f.month));
+    // Bills are paid from the first cycle's cut-off on: every month since has files.
+    expect(months.size).toBeGreaterThanOrEqual(MONTHS - 1);
+    expect(files.some((f) => f.held_count > 0)).toBe(true);
+    for (const f of files) {
+      expect([f.line_count, f.file_total_satang]).toEqual([f.lines, f.total]);
+      expect([f.applied_count, f.applied_satang, f.held_count, f.held_satang]).toEqual([
+        f.applied_n,
+        f.applied,
+        f.held_n,
+        f.held,
+      ]);
+    }
+    // The stored file is the bank's layout and reads back to the same lines.
+    for (const f of [files[0], files.at(-1)]) {
+      if (!f) continue;
+      const parsed = parseBankFile(new Uint8Array(Buffer.from(f.content, 'base64')));
+      expect(parsed.problems).toEqual([]);
+      const stored = await rows<{
+        record: number;
+        name: string;
+        ref1: string;
+        ref2: string;
+        amount: number;
+      }>(
+        sql`select record, customer_name as name, ref1, ref2, amount_satang::float8 as amount
+            from bank_import_lines where import_id = ${f.id} order by record`,
+      );
+      expect(
+        parsed.details.map((d) => ({
+          record: d.record,
+          name: d.customerName,
+          ref1: d.ref1,
+          ref2: d.ref2,
+          amount: d.amountSatang,
+        })),
+      ).toEqual(stored.map((s) => ({ ...s, name: s.name.slice(0, 50) })));
+      expect(parsed.trailer?.creditTotalSatang).toBe(f.file_total_satang);
+    }
+  });
+
+  it('keeps overpayments as credit and part payments on their bills: every satang in one place', async () => {
+    const [c] = await rows<Record<string, number>>(
+      sql`select
+            (select count(*)::int from clients where credit_satang > 0) as holders,
+            (select count(*)::int from clients c where c.credit_satang <> coalesce(
+              (select sum(amount_satang) from client_credits k where k.client_id = c.id), 0)) as unledgered,
+            (select count(*)::int from client_credits k join receipts r on r.id = k.receipt_id
+              join bank_import_lines l on l.receipt_id = r.id
+              where k.reason <> 'bank_overpaid' or k.amount_satang <> r.advance_satang
+                or l.credit_satang <> r.advance_satang or l.verdict <> 'overpaid'
+                or k.bank_import_id <> l.import_id or k.bank_record <> l.record) as wrong_credit,
+            (select count(*)::int from receipts where advance_satang > 0) as advances,
+            (select count(*)::int from client_credits) as credits,
+            (select count(*)::int from invoices where partial_satang > 0) as parts,
+            (select count(*)::int from invoices i where i.partial_satang > 0 and (i.receipt_id is not null
+              or i.partial_satang <> (select sum(ri.amount_satang) from receipt_items ri
+                join bank_import_lines l on l.receipt_id = ri.receipt_id
+                where ri.invoice_id = i.id and l.verdict = 'amount_differs'
+                  and l.resolution = 'partial' and l.resolved_at is not null))) as wrong_part`,
+    );
+    expect(c?.holders).toBeGreaterThan(0);
+    expect(c?.parts).toBeGreaterThan(0);
+    expect(c).toMatchObject({ unledgered: 0, wrong_credit: 0, wrong_part: 0 });
+    expect(c?.advances).toBe(c?.credits);
+    // All the money the bank files brought: the applied lines' receipts (bills paid, parts and
+    // credit) plus what is still held, nothing twice.
+    const [m] = await rows<{ files: number; receipts: number; held: number }>(
+      sql`select (select sum(file_total_satang)::float8 from bank_imports) as files,
+            (select sum(amount_satang)::float8 from receipts where method = 'bank') as receipts,
+            (select coalesce(sum(amount_satang), 0)::float8 from bank_import_lines
+              where outcome = 'held') as held`,
+    );
+    expect(m?.files).toBe((m?.receipts ?? 0) + (m?.held ?? 0));
   });
 
   it('reports progress step by step and leaves one audit row and a marker', async () => {

@@ -22,6 +22,22 @@ export type PriceTable = {
 
 export type Cashier = { id: number; fullName: string };
 
+/** The office's account the bank files come from and who confirmed them. */
+export type GeneratorBank = {
+  bankCode: string;
+  accountNo: string;
+  billerId: string;
+  companyName: string;
+  confirmedBy: number | null;
+  confirmedByName: string;
+};
+
+/** Payers' banks and channels of the generated bank payments (the file's codes). */
+export const GENERATED_PAYER_BANKS = ['014', '014', '004', '002', '006', '025'] as const;
+export const GENERATED_CHANNELS = ['NET', 'NET', 'NET', 'ATM', 'EPY', 'CDM', 'IND'] as const;
+const pickOf = (list: readonly string[], x: string) =>
+  `(array[${list.map((s) => `'${s}'`).join(',')}])[1 + floor(${x} * ${list.length})::int]`;
+
 /** The tariff version in force on a cycle's invoice date, per tariff group. */
 export type VersionOf = Map<number, number>;
 
@@ -30,6 +46,25 @@ const docNo = (kind: 'invoice' | 'receipt', fy: string, seq: string) =>
   `(select prefix from document_series where kind = '${kind}') || ${fy} || '/' || case when ${seq} > 999999 then ${seq}::text else lpad(${seq}::text, 6, '0') end`;
 
 const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/** A bank line's Ref1/Ref2 as the receipt's bank reference keeps them ('00042/INV2570000123'). */
+export const bankRef = (memberId: string, invoiceNo: string) =>
+  `case when ${memberId} >= 100000 then ${memberId}::text else lpad(${memberId}::text, 5, '0') end
+    || '/' || replace(${invoiceNo}, '/', '')`;
+
+/**
+ * How a bill of the cycle was (or was partly) paid, from the member id and its total: through
+ * a bank, with how much more than the bill (credit), and a debtor's part payment with its time.
+ */
+function payTraits(p: PlanSql, cycle: CycleRow, member: string, total: string, now: string) {
+  const payAt = `(((date '${cycle.cutOff}' + ${p.payDays(member, cycle.index)})::timestamp
+      + (90 + ${p.payMinutes(member, cycle.index)}) * interval '1 minute') at time zone 'UTC')`;
+  return `${p.bankPayer(member)} as bank, ${p.bankPick(member, cycle.index)} as bank_pick,
+      case when ${p.overpaid(member, cycle.index)} then ${p.overpayExtra(member)} else 0 end as extra,
+      case when ${p.partial(member, cycle.index)} and ${total} >= 200 and ${payAt} < timestamptz '${now}'
+        then ${payAt} end as part_at,
+      (floor(${total} / 200.0) * 100)::bigint as part`;
+}
 
 /**
  * One closed cycle's bills as rows: the reading, its price, and whether and when it was paid.
@@ -47,13 +82,14 @@ function cycleBills(
   const payAt = `(((date '${cycle.cutOff}' + ${p.payDays('c.member_id', cycle.index)})::timestamp
       + (90 + ${p.payMinutes('c.member_id', cycle.index)}) * interval '1 minute') at time zone 'UTC')`;
   return `select r.id, r.client_id, r.meter_id, r.previous_reading, r.current_reading, r.units,
-      c.member_id, a.route_order, c.first_name || ' ' || c.last_name as full_name,
+      c.member_id, null::text as invoice_no, a.route_order, c.first_name || ' ' || c.last_name as full_name,
       ${p.debtor('c.member_id')} as debtor,
       pr.version_id, pr.bill, pr.fee, pr.vat, pr.total, pr.tiers_index,
       case when not ${p.unpaid('c.member_id', cycle.index)} and ${payAt} < timestamptz '${now}'
         and pr.total > 0 then ${payAt} end as paid_at,
       ${p.exactCash('c.member_id', cycle.index)} as exact_cash,
-      ${p.rnd('c.member_id', 'cashier')} as cashier_pick
+      ${p.rnd('c.member_id', 'cashier')} as cashier_pick,
+      ${payTraits(p, cycle, 'c.member_id', 'pr.total', now)}
     from meter_readings r
     join clients c on c.id = r.client_id
     join areas a on a.id = c.area_id
@@ -78,6 +114,8 @@ export type BillCycleInput = {
   receiptBase: Map<number, number>;
   fiscalYearStartMonth: number;
   cashiers: Cashier[];
+  /** Who confirms the bank files (the receipts' payee), and the office's bank. */
+  bank: GeneratorBank;
   createdBy: number | null;
   /**
    * Foreign keys are off (see the service): the invoices go first and the receipts are read
@@ -105,25 +143,49 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
         : `array[${input.cashiers.map((c) => sqlText(c.fullName)).join(',')}]::text[]`;
     return `(${list})[1 + floor(x.cashier_pick * ${input.cashiers.length})::int]`;
   };
-  const paidInvoices = `select i.id, i.client_id, i.total_satang as total, i.paid_at,
+  const paidInvoices = `select i.id, i.client_id, c.member_id, i.invoice_no, i.total_satang as total, i.paid_at,
       c.first_name || ' ' || c.last_name as full_name,
       ${p.exactCash('c.member_id', cycle.index)} as exact_cash,
-      ${p.rnd('c.member_id', 'cashier')} as cashier_pick
+      ${p.rnd('c.member_id', 'cashier')} as cashier_pick,
+      ${payTraits(p, cycle, 'c.member_id', 'i.total_satang', input.now)}
     from invoices i join clients c on c.id = i.client_id
-    where i.cycle_id = ${cycle.id} and i.paid_at is not null`;
+    where i.cycle_id = ${cycle.id} and (i.paid_at is not null or ${p.partial('c.member_id', cycle.index)})`;
+  const bank = input.bank;
   const insertReceipts = (source: string) =>
     run(
       db,
       `insert into receipts (id, receipt_no, fiscal_year, seq, receipt_date, paid_at, client_id,
-        amount_satang, received_satang, change_satang, payment_no, payee, collected_by)
+        amount_satang, received_satang, change_satang, payment_no, payee, collected_by,
+        method, bank_code, bank_channel, bank_paid_at, advance_satang, bank_ref)
       overriding system value
-      select y.id, ${docNo('receipt', 'y.fy', 'y.seq')}, y.fy, y.seq, (y.paid_at at time zone 'UTC' + interval '7 hours')::date,
-        y.paid_at, y.client_id, y.total, y.received, y.received - y.total, y.full_name, y.payee, y.collected_by
+      select y.id, ${docNo('receipt', 'y.fy', 'y.seq')}, y.fy, y.seq, y.receipt_date,
+        y.paid_at, y.client_id, y.amount, y.received, y.received - y.amount, y.full_name,
+        case when y.via_bank then ${sqlText(bank.confirmedByName)} else y.payee end,
+        case when not y.via_bank then y.collected_by end,
+        case when y.via_bank then 'bank' else 'cash' end,
+        case when y.via_bank then ${pickOf(GENERATED_PAYER_BANKS, 'y.bank_pick')} end,
+        case when y.via_bank then ${pickOf(GENERATED_CHANNELS, '(y.bank_pick * 7 - floor(y.bank_pick * 7))')} end,
+        case when y.via_bank then y.paid_at end, y.advance,
+        -- The line of the day's bank file that brought it (generator-bank.repository.ts numbers
+        -- the files and lines the same way); later when the bill has no number yet.
+        case when y.via_bank and y.invoice_no is not null then
+          ${bankRef('y.member_id', 'y.invoice_no')} || '#' || ((select coalesce(max(id), 0) from bank_imports)
+            + dense_rank() over (partition by y.via_bank order by y.receipt_date)) || ':'
+          || (1 + row_number() over (partition by y.via_bank, y.receipt_date order by y.paid_at, y.id)) end
       from (
         select x.*, ${base} + row_number() over (partition by x.fy order by x.paid_at, x.id) as seq,
-          case when x.exact_cash then x.total else ceil(x.total / 10000.0)::bigint * 10000 end as received,
+          (x.paid_at at time zone 'UTC' + interval '7 hours')::date as receipt_date,
+          case when x.via_bank or x.exact_cash then x.amount else ceil(x.amount / 10000.0)::bigint * 10000 end as received,
           ${cashier('name')} as payee, ${cashier('id')} as collected_by
-        from (select b.*, ${receiptFy} as fy from (${source}) b where b.paid_at is not null) x
+        from (
+          select b.id, b.client_id, b.member_id, b.invoice_no, b.full_name, b.exact_cash,
+            b.cashier_pick, b.bank_pick, coalesce(b.paid_at, b.part_at) as paid_at,
+            b.bank or b.paid_at is null as via_bank,
+            case when b.paid_at is null then b.part when b.bank then b.total + b.extra else b.total end as amount,
+            case when b.paid_at is not null and b.bank then b.extra else 0 end as advance,
+            ${receiptFy.replaceAll('b.paid_at', 'coalesce(b.paid_at, b.part_at)')} as fy
+          from (${source}) b where b.paid_at is not null or b.part_at is not null
+        ) x
       ) y`,
     );
   const insertInvoices = () =>
@@ -138,7 +200,7 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
         date '${cycle.cutOff}', date '${cycle.dueDate}', ${cycle.id}, x.client_id, x.meter_id, x.id,
         x.version_id, x.previous_reading, x.current_reading, x.units, (t.tiers[x.tiers_index])::jsonb,
         x.bill, x.fee, x.vat, x.total,
-        case when x.debtor then coalesce((select sum(i.total_satang) from invoices i
+        case when x.debtor then coalesce((select sum(i.total_satang - i.credit_satang - i.partial_satang) from invoices i
           where i.client_id = x.client_id and i.receipt_id is null and i.cancelled_at is null), 0) else 0 end,
         case when x.paid_at is not null then x.id end, x.paid_at,
         ((date '${cycle.cutOff}')::timestamp + interval '2 hours') at time zone 'UTC', ${input.createdBy ?? 'null'}
@@ -153,10 +215,17 @@ export async function insertCycleBills(db: Db, p: PlanSql, input: BillCycleInput
     await insertReceipts(bills);
     await insertInvoices();
   }
+  // A part payment leaves its bill unpaid: the bill carries it (debt = total − credit − part).
+  await run(
+    db,
+    `update invoices i set partial_satang = r.amount_satang
+      from receipts r where r.id = i.id and i.cycle_id = ${cycle.id} and i.receipt_id is null`,
+  );
   await run(
     db,
     `insert into receipt_items (receipt_id, invoice_id, amount_satang)
-      select id, id, total_satang from invoices where cycle_id = ${cycle.id} and receipt_id is not null`,
+      select id, id, case when receipt_id is null then partial_satang else total_satang end
+      from invoices where cycle_id = ${cycle.id} and (receipt_id is not null or partial_satang > 0)`,
   );
 }
 
@@ -181,7 +250,7 @@ export async function finishBilling(db: Db, today: string): Promise<void> {
     db,
     `update clients c set debt_satang = o.debt,
         status_code = left(c.status_code, 2) || case when o.overdue then '1' else '0' end
-      from (select client_id, sum(total_satang) as debt,
+      from (select client_id, sum(total_satang - credit_satang - partial_satang) as debt,
               bool_or(due_date < date '${today}') as overdue
             from invoices where receipt_id is null and cancelled_at is null
             group by client_id) o

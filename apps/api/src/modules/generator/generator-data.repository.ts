@@ -42,6 +42,7 @@ const BUSINESS_TABLES = [
   'close_receipts',
   'cash_closes',
   'remittances',
+  'client_credits',
   'bank_import_lines',
   'bank_imports',
   'receipt_items',

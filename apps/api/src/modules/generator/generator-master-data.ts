@@ -21,6 +21,13 @@ export const DEMO_ORGANISATION: TOrganisationInput = {
 /** The demo's PromptPay biller id: its tax id + suffix 00, saved with the bank settings. */
 export const DEMO_BILLER_ID = `${DEMO_ORGANISATION.tax_id}00`;
 
+/** The office's bank account of the generated bank files when the organisation has none. */
+export const GENERATED_BANK_ACCOUNT = {
+  bankCode: '014',
+  accountNo: '1234567890',
+  accountName: 'การประปา (บัญชีรับชำระ)',
+} as const;
+
 /** หมู่ 1 … N, named after their villages: หมู่ 1 บ้านหนองน้ำใส, หมู่ 2 บ้านโนนสว่าง … */
 export function generatedAreas(count: number): TAreaInput[] {
   const width = count > 99 ? 3 : 2;

@@ -48,6 +48,15 @@ export type GeneratorPlan = {
    * through the services itself (demo-remittance.ts).
    */
   closeAndRemit: boolean;
+  /**
+   * Bank payments (docs/decisions/020, 031): the share of members who pay through a bank (their
+   * bills come back in the bank's daily files), the share of those who paid more than their
+   * last bill (the rest is their credit balance), and the share of debtors who paid part of
+   * their oldest unpaid bill through the bank (a held line resolved as a partial payment).
+   */
+  bankShare: number;
+  overpayShare: number;
+  partialShare: number;
 };
 
 export const GENERATOR_LIMITS = { clients: 200_000, months: 60 } as const;
@@ -74,6 +83,9 @@ export function scalePlan(clients: number, months: number, seed = 2569): Generat
     openLow: { share: 0.003 },
     openReadShare: 0.55,
     closeAndRemit: true,
+    bankShare: 0.3,
+    overpayShare: 0.05,
+    partialShare: 0.3,
   };
 }
 
@@ -115,6 +127,10 @@ const SLOT = {
   shop: 31,
   openSpike: 32,
   openLow: 33,
+  bank: 34,
+  bankPick: 35,
+  overpay: 36,
+  partial: 37,
 } as const;
 
 /** SQL expressions over a client id column (`c`) and a cycle index (`k`, a constant). */
@@ -192,6 +208,19 @@ export function planSql(plan: GeneratorPlan) {
   const payMinutes = (c: string, k: number) =>
     `floor(${rnd(perReading(c, k), 'payMinutes')} * 420)::int`;
   const exactCash = (c: string, k: number) => `(${rnd(perReading(c, k), 'cash')} < 0.4)`;
+  /** Pays through a bank (not a business that is left out of billing). */
+  const bankPayer = (c: string) => `(${rnd(c, 'bank')} < ${plan.bankShare})`;
+  /** 0 ≤ x < 1 per reading: picks the payer's bank, the channel and the time of the day. */
+  const bankPick = (c: string, k: number) => rnd(perReading(c, k), 'bankPick');
+  /** A bank payer who paid 10–200 baht more than their last billed bill: credit. */
+  const overpaid = (c: string, k: number) =>
+    `(${bankPayer(c)} and ${k} = ${lastBilled(c)} and not ${debtor(c)} and not ${late(c)}
+      and ${rnd(c, 'overpay')} < ${plan.overpayShare})`;
+  const overpayExtra = (c: string) =>
+    `((10 + floor(${rnd(c, 'overpay')} * 1000000)::int % 190)::bigint * 100)`;
+  /** A debtor who paid about half of their oldest unpaid bill through the bank. */
+  const partial = (c: string, k: number) =>
+    `(${debtor(c)} and ${k} = ${lastBilled(c)} - ${debtMonths(c)} + 1 and ${rnd(c, 'partial')} < ${plan.partialShare})`;
 
   return {
     rnd,
@@ -209,6 +238,11 @@ export function planSql(plan: GeneratorPlan) {
     payDays,
     payMinutes,
     exactCash,
+    bankPayer,
+    bankPick,
+    overpaid,
+    overpayExtra,
+    partial,
   };
 }
 

@@ -27,11 +27,11 @@ type Column = {
   money?: boolean;
 };
 
-/** How a receipt was paid, as the screen shows it: เงินสด, or ธนาคาร 014 · ATM. */
+/** How a receipt was paid, as the screen shows it: เงินสด, ธนาคาร 014 · ATM, or ยอดเงินคงเหลือ. */
 const methodText = (r: TReceiptSummaryRow, t: Translate) =>
   r.method === 'bank'
     ? t('xlsx_method_bank', { bank: r.bank_code ?? '-', channel: r.bank_channel || '-' })
-    : t('xlsx_method_cash');
+    : t(`xlsx_method_${r.method}`);
 
 const COLUMNS: readonly Column[] = [
   { key: 'xlsx_receipt_no', width: 16, value: (r) => r.receipt_no },
@@ -107,7 +107,7 @@ export async function receiptSummaryWorkbook(
     t('xlsx_receipt_amount'),
   ]).font = { bold: true };
   for (const m of summary.methods) {
-    const label = t(m.method === 'bank' ? 'xlsx_methods_bank' : 'xlsx_methods_cash');
+    const label = t(`xlsx_methods_${m.method}`);
     moneyRow(sheet.addRow([label, null, m.receipts, baht(m.amount)]), [4]);
   }
   sheet.addRow([]);

@@ -91,14 +91,14 @@ export async function getReceiptSummary(
         group by r.collected_by, acc.user_name, acc.full_name
         order by acc.user_name nulls last`,
   );
-  // Cash at the counter and bank payments apart (docs/decisions/020), cash first.
+  // Cash at the counter, bank payments (decision 020) and credit (decision 031) apart, in that order.
   const methods = await rawRows<TReceiptSummary['methods'][number]>(
     ctx.db,
     sql`select r.method, count(*)::int as receipts, sum(r.amount_satang)::float8 as amount
         from receipts r
         where r.voided_at is null and ${scope}
         group by r.method
-        order by r.method = 'bank', r.method`,
+        order by array_position(array['cash', 'bank', 'credit'], r.method), r.method`,
   );
   // One more row than shown tells whether the list was cut.
   const limit = RECEIPT_SUMMARY_ROWS_MAX + 1;

@@ -114,7 +114,11 @@ describe('collected (ยอดเก็บได้)', () => {
     expect(sumOf(rows, 'collected')).toBe(db.collected);
     expect(sumOf(rows, 'billed')).toBe(db.billed);
     expect(sumOf(rows, 'billed') - sumOf(rows, 'collected')).toBe(sumOf(rows, 'outstanding'));
-    expect(sumOf(rows, 'collected_cash') + sumOf(rows, 'collected_bank')).toBe(db.collected);
+    expect(
+      sumOf(rows, 'collected_cash') +
+        sumOf(rows, 'collected_bank') +
+        sumOf(rows, 'collected_credit'),
+    ).toBe(db.collected);
     for (const row of rows) {
       expect(row.rate).toBeCloseTo(Number(row.collected) / Number(row.billed), 9);
     }
@@ -125,44 +129,58 @@ describe('collected (ยอดเก็บได้)', () => {
     expect(voided.amount).toBeGreaterThan(0);
   });
 
-  it('splits what was collected by payment method: cash at the counter and bank payments', async () => {
-    // One receipt of the year's bills turned into a bank payment (as a confirmed bank file
-    // writes it), then back: the world is shared with the other reports.
-    const bank = await one<{ id: number; total: number }>(
+  it('splits what was collected by payment method: cash, bank payments and credit', async () => {
+    // Two receipts of the year's bills turned into a bank payment (as a confirmed bank file
+    // writes it) and a bill the member's credit settled (as the bill run writes it), then
+    // back: the world is shared with the other reports.
+    const [bank, credit] = await w.rows<{ id: number; total: number }>(
       sql`select r.id, sum(i.total_satang)::float8 as total
           from receipts r join invoices i on i.receipt_id = r.id
           join billing_cycles b on b.id = i.cycle_id
           where r.voided_at is null and r.method = 'cash' and i.kind = 'water'
             and i.cancelled_at is null and b.bill_year = ${fiscalYear}
-          group by r.id order by r.id limit 1`,
+          group by r.id order by r.id limit 2`,
     );
+    if (!bank || !credit) throw new Error('two cash receipts expected');
     const before = await allReportRows(w, 'collected', { fiscal_year: fiscalYear });
     await w.rows(
       sql`update receipts set method = 'bank', bank_code = '014', bank_channel = 'ATM'
           where id = ${bank.id}`,
     );
+    await w.rows(sql`update receipts set method = 'credit' where id = ${credit.id}`);
     try {
       const { rows } = await allReportRows(w, 'collected', { fiscal_year: fiscalYear });
       expect(sumOf(rows, 'collected_bank')).toBe(sumOf(before.rows, 'collected_bank') + bank.total);
-      expect(sumOf(rows, 'collected_cash')).toBe(sumOf(before.rows, 'collected_cash') - bank.total);
+      expect(sumOf(rows, 'collected_credit')).toBe(
+        sumOf(before.rows, 'collected_credit') + credit.total,
+      );
+      expect(sumOf(rows, 'collected_cash')).toBe(
+        sumOf(before.rows, 'collected_cash') - bank.total - credit.total,
+      );
       expect(sumOf(rows, 'collected')).toBe(sumOf(before.rows, 'collected'));
       for (const row of rows) {
-        expect(Number(row.collected_cash) + Number(row.collected_bank)).toBe(Number(row.collected));
+        expect(
+          Number(row.collected_cash) + Number(row.collected_bank) + Number(row.collected_credit),
+        ).toBe(Number(row.collected));
       }
-      const res = await w.t.app.inject({
-        method: 'POST',
-        url: '/api/reports/preview',
-        headers: bearer(w.norm),
-        payload: { report: 'collected', filters: { fiscal_year: fiscalYear } },
-      });
-      const preview = (res.json() as { data: TReportPreview }).data;
-      const labels = preview.columns.map((c) => c.label);
-      expect(labels).toContain('เก็บได้ (เงินสด)');
-      expect(labels).toContain('เก็บได้ (ธนาคาร)');
+      for (const [lang, words] of [
+        ['th', ['เก็บได้ (เงินสด)', 'เก็บได้ (ธนาคาร)', 'เก็บได้ (ยอดเงินคงเหลือ)']],
+        ['en', ['Collected (cash)', 'Collected (bank)', 'Collected (credit)']],
+      ] as const) {
+        const res = await w.t.app.inject({
+          method: 'POST',
+          url: '/api/reports/preview',
+          headers: { ...bearer(w.norm), 'accept-language': lang },
+          payload: { report: 'collected', filters: { fiscal_year: fiscalYear } },
+        });
+        const preview = (res.json() as { data: TReportPreview }).data;
+        const labels = preview.columns.map((c) => c.label);
+        for (const word of words) expect(labels).toContain(word);
+      }
     } finally {
       await w.rows(
         sql`update receipts set method = 'cash', bank_code = null, bank_channel = null
-            where id = ${bank.id}`,
+            where id in (${bank.id}, ${credit.id})`,
       );
     }
   });

@@ -106,7 +106,8 @@ export const expectedReport: ReportDef = {
 
 /**
  * ยอดเก็บได้: billed against collected per cycle and area, and the collected money per payment
- * method: cash at the counter and bank payments (docs/decisions/020), adding up to collected.
+ * method: cash at the counter, bank payments (docs/decisions/020) and bills the member's credit
+ * balance settled (ยอดเงินคงเหลือ, decision 031), adding up to collected.
  */
 export const collectedReport: ReportDef = {
   kind: 'collected',
@@ -121,6 +122,7 @@ export const collectedReport: ReportDef = {
     sum('paid_bills', 'int', 6),
     sum('collected_cash', 'money', 10),
     sum('collected_bank', 'money', 10),
+    sum('collected_credit', 'money', 10),
     sum('collected', 'money', 10),
     sum('outstanding', 'money', 10),
     { key: 'rate', type: 'percent', width: 7, total: { ratio: ['collected', 'billed'] } },
@@ -135,6 +137,7 @@ export const collectedReport: ReportDef = {
             count(r.id)::int as paid_bills,
             coalesce(sum(i.total_satang) filter (where r.method = 'cash'), 0)::float8 as collected_cash,
             coalesce(sum(i.total_satang) filter (where r.method = 'bank'), 0)::float8 as collected_bank,
+            coalesce(sum(i.total_satang) filter (where r.method = 'credit'), 0)::float8 as collected_credit,
             coalesce(sum(i.total_satang) filter (where r.id is not null), 0)::float8 as collected,
             coalesce(sum(i.total_satang) filter (where r.id is null), 0)::float8 as outstanding,
             case when sum(i.total_satang) > 0

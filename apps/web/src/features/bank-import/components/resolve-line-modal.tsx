@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type {
   TBankImportLine,
@@ -13,13 +24,20 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useMember } from '../../payments/api/find-member.ts';
+import { useUnpaidInvoices } from '../../payments/api/get-unpaid-invoices.ts';
 import { useResolveBankLine } from '../api/bank-import-api.ts';
+
+/** The picker's value for "the oldest bills the amount covers" (pay only). */
+const OLDEST_COVERED = '';
 
 type Props = { importId: number; line: TBankImportLine | null; onClose: () => void };
 
 /**
  * A held line resolved by hand (decision 031): pay the member's bills (the rest is credit), a
- * partial payment of the oldest bill, all of it as credit, or a refund (ADMIN, with a reason).
+ * partial payment of one bill, all of it as credit, or a refund (ADMIN, with a reason). Paying
+ * or paying in part, staff pick which of the member's unpaid bills: by default the oldest ones
+ * the amount covers (pay) or the oldest (partial).
  */
 export function ResolveLineModal({ importId, line, onClose }: Props) {
   const { t } = useTranslation('bank-import');
@@ -28,6 +46,7 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
   const [action, setAction] = useState<TBankResolution>('pay');
   const [member, setMember] = useState('');
   const [note, setNote] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const admin = role === ROLE.ADMIN || role === ROLE.DEV;
   const actions: TBankResolution[] = admin
@@ -36,11 +55,22 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
   const memberText = member.trim();
   const typedMember = memberText === '' ? null : parseMemberId(memberText);
   const needsMember = action !== 'refund' && line?.member_id == null && typedMember === null;
+  const memberId = typedMember ?? line?.member_id ?? null;
+  const picksInvoice = action === 'pay' || action === 'partial';
+  const found = useMember(
+    line !== null && picksInvoice && memberId !== null ? formatMemberId(memberId) : null,
+  );
+  const unpaid = useUnpaidInvoices(picksInvoice ? (found.data?.id ?? null) : null);
+  // The bills a line can pay: unpaid, not cancelled, not moved into an instalment plan.
+  const payable = (unpaid.data ?? []).filter((i) => i.cancelled_at === null && !i.in_plan);
+  const oldest = payable[0] ? String(payable[0].id) : OLDEST_COVERED;
+  const invoiceChoice = picked ?? (action === 'partial' ? oldest : OLDEST_COVERED);
 
   const close = () => {
     setAction('pay');
     setMember('');
     setNote('');
+    setPicked(null);
     setFailure(null);
     onClose();
   };
@@ -49,6 +79,9 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
     const body: TBankResolveRequest = {
       action,
       ...(typedMember !== null && action !== 'refund' ? { member_id: typedMember } : {}),
+      ...(picksInvoice && invoiceChoice !== OLDEST_COVERED
+        ? { invoice_id: Number(invoiceChoice) }
+        : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
     setFailure(null);
@@ -79,7 +112,10 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
           <Radio.Group
             label={t('resolve.how')}
             value={action}
-            onChange={(value) => setAction(value as TBankResolution)}
+            onChange={(value) => {
+              setAction(value as TBankResolution);
+              setPicked(null);
+            }}
           >
             <Stack gap="xs" mt="xs">
               {actions.map((value) => (
@@ -98,8 +134,41 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
               description={t('resolve.memberHint')}
               placeholder={line.member_id != null ? formatMemberId(line.member_id) : ''}
               value={member}
-              onChange={(value) => setMember(value)}
+              onChange={(value) => {
+                setMember(value);
+                setPicked(null);
+              }}
               error={memberText !== '' && typedMember === null ? t('resolve.memberInvalid') : null}
+            />
+          ) : null}
+          {picksInvoice && memberId !== null ? (
+            <NativeSelect
+              label={t('resolve.invoice')}
+              description={
+                found.isFetched && !found.data
+                  ? t('resolve.memberNotFound')
+                  : unpaid.isFetched && payable.length === 0
+                    ? t('resolve.noInvoices')
+                    : undefined
+              }
+              rightSection={
+                found.isFetching || unpaid.isFetching ? <Loader size="xs" /> : undefined
+              }
+              data={[
+                ...(action === 'pay'
+                  ? [{ value: OLDEST_COVERED, label: t('resolve.oldestCovered') }]
+                  : []),
+                ...payable.map((invoice) => ({
+                  value: String(invoice.id),
+                  label: t('resolve.invoiceOption', {
+                    no: invoice.invoice_no,
+                    cycle: invoice.bill_cycle_name,
+                    due: formatBaht(invoice.due_satang ?? invoice.total_charge),
+                  }),
+                })),
+              ]}
+              value={invoiceChoice}
+              onChange={(event) => setPicked(event.currentTarget.value)}
             />
           ) : null}
           <Textarea

@@ -5,7 +5,8 @@ type MethodFields = Pick<TReceiptSummaryRow, 'method' | 'bank_code' | 'bank_chan
 
 /**
  * How a receipt was paid, short enough for a table cell (docs/decisions/020): เงินสด, or
- * ธนาคาร with the bank code and the channel ('ธนาคาร 014 · ATM').
+ * ธนาคาร with the bank code and the channel ('ธนาคาร 014 · ATM'), or ยอดเงินคงเหลือ for a bill
+ * the member's credit balance settled (decision 031).
  */
 export function PaymentMethodText({ receipt }: { receipt: MethodFields }) {
   const { t } = useTranslation('payments');
@@ -16,7 +17,7 @@ export function PaymentMethodText({ receipt }: { receipt: MethodFields }) {
             bank: receipt.bank_code ?? '-',
             channel: receipt.bank_channel || '-',
           })
-        : t('methodShort.cash')}
+        : t(`methodShort.${receipt.method}`)}
     </span>
   );
 }

@@ -156,7 +156,7 @@ export function ReceiptDocument({ receipt, organisation, paper, copy }: ReceiptD
                   ) : null}
                 </>
               ) : (
-                t('receipt.method')
+                t(receipt.method === 'credit' ? 'receipt.methodCredit' : 'receipt.method')
               )}
             </td>
           </tr>

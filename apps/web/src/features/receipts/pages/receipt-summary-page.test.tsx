@@ -53,15 +53,26 @@ const SUMMARY: TReceiptSummary = {
 };
 
 /** The page over SUMMARY, once its A4 report is on screen. */
-async function showSummary() {
+async function showSummary(summary: TReceiptSummary = SUMMARY) {
   fakeApi({
-    'GET /api/user/payment/receipt-summary': () => json(200, { data: SUMMARY }),
+    'GET /api/user/payment/receipt-summary': () => json(200, { data: summary }),
     'GET /api/user/billing-cycle': () => json(200, { data: [] }),
     'GET /api/config/organisation': () => json(404, { error: { code: 'NOT_FOUND', message: '-' } }),
   });
   renderWithProviders(<ReceiptSummaryPage />, { route: '/sumreceipt' });
   return screen.findByRole('article', { name: 'รายงานสรุปใบเสร็จรับเงิน' });
 }
+
+/** The report's totals per payment method, one row of cell texts per method. */
+const methodTotals = (report: HTMLElement) =>
+  within(within(report).getByTestId('method-totals'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('receipts summary page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -138,19 +149,34 @@ describe('receipts summary page', { timeout: 20_000 }, () => {
         .map((cell) => cell.textContent);
     expect(method('RC2570/000009')).toContain('เงินสด');
     expect(method('RC2570/000011')).toContain('ธนาคาร 014 · ATM');
-    const byMethod = within(report).getByTestId('method-totals');
-    const rows = within(byMethod)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(methodTotals(report)).toEqual([
       ['เงินสด (ชำระที่สำนักงาน)', '2', '579.20'],
       ['ธนาคาร (ชำระผ่านธนาคาร)', '1', '150.50'],
     ]);
+  });
+
+  it('shows a bill settled from the credit balance as its own method, ยอดเงินคงเหลือ', async () => {
+    const report = await showSummary({
+      ...SUMMARY,
+      receipts: [
+        ...SUMMARY.receipts,
+        fakeReceiptRow({
+          id: 13,
+          receipt_no: 'RC2570/000013',
+          amount_paid: 4_000,
+          method: 'credit',
+        }),
+      ],
+      methods: [...SUMMARY.methods, { method: 'credit', receipts: 1, amount: 4_000 }],
+      total_amount: 76_970,
+      total_receipts: 4,
+    });
+    const cells = within(within(report).getByText('RC2570/000013').closest('tr') as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toContain('ยอดเงินคงเหลือ');
+    expect(cells).not.toContain('เงินสด');
+    expect(methodTotals(report).at(-1)).toEqual(['ยอดเงินคงเหลือ (หักจากเงินที่ชำระเกิน)', '1', '40.00']);
   });
 
   it('in cycle mode with no cycle chosen asks for one and has nothing to print', async () => {
