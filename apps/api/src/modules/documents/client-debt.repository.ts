@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../db/array-literal.ts';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -50,10 +50,18 @@ export async function refreshClientDebt(
   today: string,
 ): Promise<ClientDebtChange[]> {
   if (clientIds.length === 0) return [];
+  return rawRows<ClientDebtChange>(tx, refreshClientDebtSql(clientIds, today));
+}
+
+/**
+ * The statement of `refreshClientDebt` (an UPDATE … RETURNING the changed clients as
+ * `ClientDebtChange` rows), for a caller that runs it as one part of a larger statement: the
+ * counter payment refreshes the debt in the statement that numbers its receipt, one round trip
+ * fewer. Like any part of a WITH, it sees what earlier statements of the transaction wrote.
+ */
+export function refreshClientDebtSql(clientIds: readonly number[], today: string): SQL {
   const ids = intArray([...new Set(clientIds)]);
-  return rawRows<ClientDebtChange>(
-    tx,
-    sql`with owed as (
+  return sql`with owed as (
           select c.id,
                  coalesce((select sum(i.total_satang - i.credit_satang - i.partial_satang) from invoices i
                            where i.client_id = c.id and i.receipt_id is null
@@ -77,8 +85,7 @@ export async function refreshClientDebt(
                or c.status_code <> left(c.status_code, 2) || case when owed.overdue then '1' else '0' end)
         returning c.id as client_id, before.debt_satang::float8 as debt_before,
                   owed.debt::float8 as debt_after, before.status_code as status_before,
-                  c.status_code as status_after`,
-  );
+                  c.status_code as status_after`;
 }
 
 /**

@@ -11,16 +11,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditFields, type RequestContext, requireAccount } from '../../lib/request-context.ts';
 import type { SessionAccount } from '../auth/session-account.ts';
 import { keepReceiptAdvance } from '../credit/credit.service.ts';
-import { refreshClientDebt } from '../documents/client-debt.repository.ts';
-import { assertDayOpen } from '../remittance/daily-close.service.ts';
-import { claimIdempotencyKey } from './idempotency.repository.ts';
+import { dayClosedRefusal } from '../remittance/daily-close.service.ts';
+import { findStoredAnswer } from './idempotency.repository.ts';
 import { requestHash } from './idempotency.ts';
 import {
-  findOlderUnpaid,
-  insertPendingReceipt,
+  insertCounterReceipt,
   type LockedInvoice,
-  lockInvoicesForPayment,
-  lockPayingClient,
+  lockPayment,
   numberReceipt,
   type PayingClient,
 } from './payments.repository.ts';
@@ -43,6 +40,8 @@ const mayTakeAdvance = mayOverrideOrder;
  * transaction. Locks are taken in one order everywhere (idempotency key, invoices by id, the
  * client, the receipt counter last) so concurrent cashiers queue instead of deadlocking, and
  * the counter, which every payment shares, is held for one statement and the commit only.
+ * Three statements between BEGIN and COMMIT (lock, write, number; see payments.repository.ts),
+ * each folding what used to be two or three round trips (docs/decisions/008).
  *
  * With an idempotency key, a retry of the same request returns the first answer (even while
  * the first is still running: it waits on the key), and the same key with another body is
@@ -58,37 +57,68 @@ export async function setPayment(
   const hash = requestHash(`POST ${PAYMENT_PATHS.setPayment}`, input);
 
   return withTransaction(ctx.db, async (tx) => {
-    if (idempotencyKey !== undefined) {
-      const stored = await claimIdempotencyKey(tx, account.id, idempotencyKey, hash);
-      if (stored) {
-        if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return { status: stored.status_code, body: stored.response as { data: TReceipt } };
-      }
+    // Statement 1: the key, the invoices and the client, locked in that order.
+    const locks = await lockPayment(tx, {
+      ids,
+      claim:
+        idempotencyKey === undefined
+          ? null
+          : { accountId: account.id, key: idempotencyKey, requestHash: hash },
+    });
+    if (!locks.claimed) {
+      const stored = await findStoredAnswer(tx, account.id, idempotencyKey as string);
+      if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return { status: stored.status_code, body: stored.response as { data: TReceipt } };
     }
-
-    const invoices = await lockInvoicesForPayment(tx, ids);
+    const { invoices, payer } = locks;
     const client = await checkPayable(tx, ids, invoices);
-    const payer = await lockPayingClient(tx, client);
     if (!payer) throw new AppError('NOT_FOUND', { messageKey: 'payment.client_not_found' });
     const ordered = [...invoices].sort((a, b) => a.period - b.period || a.id - b.id);
     const newest = ordered.at(-1) as LockedInvoice;
-    const olderUnpaid = await findOlderUnpaid(tx, client, {
-      ids,
-      newestPeriod: newest.period,
-      newestId: newest.id,
-    });
-    const outOfOrder = olderUnpaid !== null;
-    if (outOfOrder && !(input.override_order && mayOverrideOrder(account))) {
-      throw new AppError('OLDER_INVOICE_UNPAID', { params: { invoice_no: olderUnpaid } });
-    }
 
     // What the bills still ask (decision 031) and, ADMIN only, an advance kept as credit.
     const advance = input.advance ?? 0;
-    if (advance > 0 && !mayTakeAdvance(account)) {
-      throw new AppError('FORBIDDEN', { messageKey: 'payment.advance_admin_only' });
-    }
+    const advanceRefused = advance > 0 && !mayTakeAdvance(account);
+    const mayPayOutOfOrder = input.override_order === true && mayOverrideOrder(account);
     const amount = sumSatang([...invoices.map((i) => i.due_charge), advance]);
     const change = changeDue(amount, input.received);
+
+    const today = bangkokDateParts(ctx.now);
+    const fiscalYear = fiscalYearBE(today, payer.fiscal_year_start_month);
+    const paymentNo = input.payment_no || payer.fullname;
+    // Statement 2: the older-unpaid and closed-day checks, and the receipt written only if
+    // they and the checks above pass.
+    const written = await insertCounterReceipt(
+      tx,
+      {
+        fiscalYear,
+        receiptDate: toIsoDate(today),
+        paidAt: ctx.now,
+        clientId: client,
+        amount,
+        received: input.received,
+        change: change.ok ? change.leftOver : 0,
+        paymentNo,
+        payee: account.fullName,
+        collectedBy: account.id,
+        items: ordered.map((i) => ({ invoiceId: i.id, amount: i.due_charge })),
+      },
+      {
+        proceed: !advanceRefused && change.ok,
+        mayPayOutOfOrder,
+        cashierId: account.id,
+        newest: { period: newest.period, id: newest.id },
+      },
+    );
+    // The refusals in the order they were always checked in (the transaction rolls back).
+    const { olderUnpaid } = written;
+    const outOfOrder = olderUnpaid !== null;
+    if (olderUnpaid !== null && !mayPayOutOfOrder) {
+      throw new AppError('OLDER_INVOICE_UNPAID', { params: { invoice_no: olderUnpaid } });
+    }
+    if (advanceRefused) {
+      throw new AppError('FORBIDDEN', { messageKey: 'payment.advance_admin_only' });
+    }
     if (!change.ok) {
       throw new AppError('VALIDATION', {
         messageKey: 'payment.received_too_little',
@@ -96,25 +126,9 @@ export async function setPayment(
         fields: [{ path: 'received', message: 'payment.received_short' }],
       });
     }
-
-    const today = bangkokDateParts(ctx.now);
-    await assertDayOpen(tx, account.id, toIsoDate(today));
-    const fiscalYear = fiscalYearBE(today, payer.fiscal_year_start_month);
-    const paymentNo = input.payment_no || payer.fullname;
-    const receiptId = await insertPendingReceipt(tx, {
-      fiscalYear,
-      receiptDate: toIsoDate(today),
-      paidAt: ctx.now,
-      clientId: client,
-      amount,
-      received: input.received,
-      change: change.leftOver,
-      paymentNo,
-      payee: account.fullName,
-      collectedBy: account.id,
-      outOfOrder,
-      items: ordered.map((i) => ({ invoiceId: i.id, amount: i.due_charge })),
-    });
+    if (written.dayClosed) throw dayClosedRefusal(toIsoDate(today));
+    const receiptId = written.id;
+    if (receiptId === null) throw new Error('counter receipt not written, no refusal found');
     await keepReceiptAdvance(tx, {
       receiptId,
       clientId: client,
@@ -123,7 +137,6 @@ export async function setPayment(
       createdBy: account.id,
       at: ctx.now,
     });
-    const debt = await refreshClientDebt(tx, [client], toIsoDate(today));
 
     const receipt = toNewReceipt({
       id: receiptId,
@@ -141,7 +154,8 @@ export async function setPayment(
       invoices: ordered,
     });
     const body = { data: receipt };
-    // Last: from here to the commit every other payment of the fiscal year waits.
+    // Statement 3, last: the debt refresh, the number, the stored answer and the audit row.
+    // From here to the commit every other payment of the fiscal year waits.
     const number = await numberReceipt(tx, {
       id: receiptId,
       fiscalYear,
@@ -149,12 +163,12 @@ export async function setPayment(
         idempotencyKey === undefined
           ? null
           : { accountId: account.id, key: idempotencyKey, response: body },
+      refreshDebtOf: { clientId: client, today: toIsoDate(today) },
       audit: {
         ...auditFields(ctx),
         action: 'receipt.issue',
         entity: 'receipt',
         entityId: receiptId,
-        before: debt.length > 0 ? { debt } : null,
         after: {
           client_id: client,
           invoices: ordered.map((i) => ({ id: i.id, invoice_no: i.invoice_no })),

@@ -95,13 +95,12 @@ export async function insertClose(tx: Tx, c: NewClose): Promise<number> {
   return row.id;
 }
 
-/** Has this cashier closed this day? (a payment after the close is refused). */
-export async function isDayClosed(tx: Tx, cashierId: number, date: string): Promise<boolean> {
-  const rows = await rawRows<{ one: number }>(
-    tx,
-    sql`select 1 as one from cash_closes where cashier_id = ${cashierId} and close_date = ${date}::date`,
-  );
-  return rows.length > 0;
+/**
+ * Has this cashier closed this day? One row when so (a payment after the close is refused;
+ * the counter payment runs this inside its WITH).
+ */
+export function dayClosedSql(cashierId: number, date: string): SQL {
+  return sql`select 1 as one from cash_closes where cashier_id = ${cashierId} and close_date = ${date}::date`;
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   findCloses,
   findDayReceipts,
   insertClose,
-  isDayClosed,
 } from './daily-close.repository.ts';
 
 const isAdmin = (role: number) => role === ROLE.ADMIN || role === ROLE.DEV;
@@ -157,11 +156,12 @@ export async function listCloses(
   return findCloses(ctx.db, sql`c.close_date between ${query.from}::date and ${query.to}::date`);
 }
 
-/** Called by a payment: the cashier's drawer for today is counted and shut. */
-export async function assertDayOpen(tx: Tx, cashierId: number, date: string): Promise<void> {
-  if (await isDayClosed(tx, cashierId, date)) {
-    throw new AppError('CONFLICT', { messageKey: 'remittance.day_closed', params: { date } });
-  }
+/**
+ * A payment's refusal when the cashier's drawer for `date` is counted and shut; the payment
+ * asks in its own statement (`dayClosedSql`, in `insertCounterReceipt`).
+ */
+export function dayClosedRefusal(date: string): AppError {
+  return new AppError('CONFLICT', { messageKey: 'remittance.day_closed', params: { date } });
 }
 
 /** Called by a void, in its transaction: a void after the close becomes an adjustment. */

@@ -5,6 +5,7 @@ import {
   ZReportFilters,
 } from '@prapa/contracts/reports';
 import { bangkokDateParts, formatThaiDateTime } from '@prapa/domain/thai-date';
+import { withBackgroundSession } from '../../db/background-session.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { findOrganisation } from '../config/organisation.repository.ts';
@@ -60,8 +61,23 @@ export async function reportMeta(
  * Writes one report file: the rows come from the database a batch at a time (keyset
  * queries) and go to a worker thread that lays out the PDF or Excel file. The next batch is
  * read while the worker writes the last one; memory holds two batches at most.
+ *
+ * The reads run on a session of their own at a lower CPU priority (`withBackgroundSession`),
+ * as the layout runs on a lowered worker thread, so the counter's payments get the cores first.
  */
 export async function writeReportFile(
+  db: Db,
+  params: ReportFileParams,
+  path: string,
+  now: Date,
+  onProgress?: (done: number, total: number) => Promise<void>,
+): Promise<{ rows: number; pages: number }> {
+  return withBackgroundSession(db, ({ db: reader }) =>
+    writeReportRows(reader, params, path, now, onProgress),
+  );
+}
+
+async function writeReportRows(
   db: Db,
   params: ReportFileParams,
   path: string,
