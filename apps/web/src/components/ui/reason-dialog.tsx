@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  type MantineColor,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { type MantineColor, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/show-error.ts';
+import { DialogActions } from './dialog-actions.tsx';
 
 export type ReasonDialogProps = {
   opened: boolean;
@@ -137,19 +129,14 @@ export function ReasonDialog({
             // The action's own first field takes the focus when there is one.
             data-autofocus={children ? undefined : true}
           />
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {backLabel ?? t('confirm.cancel')}
-            </Button>
-            <Button type="submit" color={confirmColor} loading={pending}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            onBack={close}
+            backLabel={backLabel}
+            confirmLabel={confirmLabel}
+            confirmColor={confirmColor}
+            pending={pending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Loader, Modal, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type {
   TBankImportLine,
@@ -21,6 +10,7 @@ import { formatBaht } from '@prapa/domain/money';
 import { ROLE } from '@prapa/domain/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -179,24 +169,16 @@ export function ResolveLineModal({ importId, line, onClose }: Props) {
             rows={2}
             maxLength={500}
           />
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('resolve.cancel')}
-            </Button>
-            <Button
-              color={action === 'refund' ? 'red' : undefined}
-              loading={resolve.isPending}
-              disabled={needsMember || (action === 'refund' && note.trim() === '')}
-              onClick={() => void send()}
-            >
-              {t('resolve.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            onBack={close}
+            backLabel={t('resolve.cancel')}
+            confirmLabel={t('resolve.confirm')}
+            confirmColor={action === 'refund' ? 'red' : undefined}
+            pending={resolve.isPending}
+            disabled={needsMember || (action === 'refund' && note.trim() === '')}
+            onConfirm={() => void send()}
+          />
         </Stack>
       ) : null}
     </Modal>

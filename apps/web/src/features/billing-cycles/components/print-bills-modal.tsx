@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { TBillingCycle } from '@prapa/contracts/billing-cycles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaSelect } from '../../../components/ui/area-select.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { saveFile } from '../../../lib/api-download.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { downloadCycleBills } from '../api/download-cycle-bills.ts';
@@ -49,19 +50,14 @@ export function PrintBillsModal({ cycle, onClose }: PrintBillsModalProps) {
           onChange={setAreaId}
           comboboxProps={{ withinPortal: false }}
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('billRun.close')}
-          </Button>
-          <Button onClick={download} loading={busy}>
-            {t('printBills.download')}
-          </Button>
-        </Group>
+        <DialogActions
+          failure={failure}
+          onBack={onClose}
+          backLabel={t('billRun.close')}
+          confirmLabel={t('printBills.download')}
+          pending={busy}
+          onConfirm={() => void download()}
+        />
       </Stack>
     </Modal>
   );

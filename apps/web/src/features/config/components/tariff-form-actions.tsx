@@ -1,5 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 type TariffFormActionsProps = {
   failure: string | null;
@@ -17,20 +17,13 @@ export function TariffFormActions({
 }: TariffFormActionsProps) {
   const { t } = useTranslation('config-tariff');
   return (
-    <>
-      {failure ? (
-        <Alert color="red" title={t('form.failed')} role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
+    <DialogActions
+      failure={failure}
+      failureTitle={t('form.failed')}
+      onBack={onCancel}
+      backLabel={t('form.cancel')}
+      confirmLabel={submitLabel}
+      pending={saving}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { TMemberInstalments } from '@prapa/contracts/instalments';
 import { instalmentSchedule, periodOf } from '@prapa/domain/instalment-schedule';
 import { formatBaht } from '@prapa/domain/money';
 import { billCycleName } from '@prapa/domain/thai-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { IntegerInput } from '../../../components/ui/integer-input.tsx';
 import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { formatDocumentDate } from '../../../lib/dates.ts';
@@ -150,19 +151,15 @@ export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props
             </Table>
           </Table.ScrollContainer>
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('plan.back')}
-          </Button>
-          <Button disabled={!result?.ok} loading={create.isPending} onClick={() => void submit()}>
-            {t('plan.create')}
-          </Button>
-        </Group>
+        <DialogActions
+          failure={failure}
+          onBack={onClose}
+          backLabel={t('plan.back')}
+          confirmLabel={t('plan.create')}
+          pending={create.isPending}
+          disabled={!result?.ok}
+          onConfirm={() => void submit()}
+        />
       </Stack>
     </Modal>
   );

@@ -11,7 +11,7 @@ import { formatMemberId } from '@prapa/domain/member-id';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/show-error.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { useRecordOutcome } from '../api/record-outcome.ts';
 
 type OutcomeDialogProps = {
@@ -143,19 +143,15 @@ export function OutcomeDialog({ row, cycleId, check, onClose }: OutcomeDialogPro
                 error={noteError}
                 rows={3}
               />
-              {record.error ? (
-                <Alert color="red" role="alert">
-                  {errorMessage(record.error)}
-                </Alert>
-              ) : null}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {t('dialog.cancel')}
-                </Button>
-                <Button onClick={save} disabled={!outcome} loading={record.isPending}>
-                  {t('dialog.save')}
-                </Button>
-              </Group>
+              <DialogActions
+                error={record.error}
+                onBack={close}
+                backLabel={t('dialog.cancel')}
+                confirmLabel={t('dialog.save')}
+                pending={record.isPending}
+                disabled={!outcome}
+                onConfirm={save}
+              />
             </>
           )}
         </Stack>

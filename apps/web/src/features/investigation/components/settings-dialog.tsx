@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TInvestigationSettings } from '@prapa/contracts/investigation';
 import { INVESTIGATION_SETTING_BOUNDS } from '@prapa/domain/investigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { IntegerInput } from '../../../components/ui/integer-input.tsx';
-import { errorMessage } from '../../../lib/show-error.ts';
 import { useUpdateInvestigationSettings } from '../api/update-settings.ts';
 
 type Field = keyof TInvestigationSettings;
@@ -108,19 +108,13 @@ function SettingsForm({
             error={tried && values[key] === null ? t('validation:v.required') : undefined}
           />
         ))}
-        {save.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('settings.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('settings.save')}
-          </Button>
-        </Group>
+        <DialogActions
+          error={save.error}
+          onBack={onClose}
+          backLabel={t('settings.cancel')}
+          confirmLabel={t('settings.save')}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );
