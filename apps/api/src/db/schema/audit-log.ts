@@ -1,5 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { byAccount } from './audit-columns.ts';
 
 /**
  * Append-only record of who did what. `account_id` is null for anonymous events such as a
@@ -10,7 +10,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: byAccount('account_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 import { clients } from './clients.ts';
 import { receipts } from './receipts.ts';
 
@@ -28,7 +28,7 @@ export const bankSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     acceptedChannels: text('accepted_channels').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
-    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedBy: byAccount('updated_by'),
   },
   (t) => [check('bank_settings_single_row_check', sql`${t.id} = 1`)],
 );
@@ -75,9 +75,9 @@ export const bankImports = pgTable(
     /** Held lines an ADMIN marked for refund (decision 031). */
     refundedCount: integer('refunded_count').notNull().default(0),
     refundedSatang: bigint('refunded_satang', { mode: 'number' }).notNull().default(0),
-    importedBy: integer('imported_by').references(() => accounts.id, { onDelete: 'set null' }),
+    importedBy: byAccount('imported_by'),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
-    confirmedBy: integer('confirmed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    confirmedBy: byAccount('confirmed_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -116,7 +116,7 @@ export const bankImportLines = pgTable(
     /** A held line resolved by hand: 'pay', 'partial', 'credit' or 'refund', by whom, when. */
     resolution: text('resolution'),
     resolutionNote: text('resolution_note'),
-    resolvedBy: integer('resolved_by').references(() => accounts.id, { onDelete: 'set null' }),
+    resolvedBy: byAccount('resolved_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
@@ -155,7 +155,7 @@ export const bankColumnMappings = pgTable(
       .notNull()
       .default('dmy'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedBy: byAccount('updated_by'),
   },
   (t) => [
     uniqueIndex('bank_column_mappings_account_key').on(t.bankCode, t.accountNo),

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 
 /**
  * One billing cycle (รอบบิล) per calendar month billed. Readings are recorded into the one
@@ -34,9 +34,9 @@ export const billingCycles = pgTable(
       .notNull()
       .default('open'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    openedBy: integer('opened_by').references(() => accounts.id, { onDelete: 'set null' }),
+    openedBy: byAccount('opened_by'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    closedBy: integer('closed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    closedBy: byAccount('closed_by'),
   },
   (t) => [
     uniqueIndex('billing_cycles_period_key').on(t.periodYear, t.periodMonth),

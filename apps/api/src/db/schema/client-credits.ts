@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 import { bankImports } from './bank.ts';
 import { clients } from './clients.ts';
 import { invoices } from './invoices.ts';
@@ -35,7 +35,7 @@ export const clientCredits = pgTable(
     invoiceId: integer('invoice_id').references(() => invoices.id),
     bankImportId: integer('bank_import_id').references(() => bankImports.id),
     bankRecord: integer('bank_record'),
-    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: byAccount('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 import { clients } from './clients.ts';
 
 /**
@@ -17,7 +17,7 @@ export const clientStatusHistory = pgTable(
       .notNull()
       .references(() => clients.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: byAccount('account_id'),
     action: text('action').notNull(),
     statusBefore: text('status_before').notNull(),
     statusAfter: text('status_after').notNull(),

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount, updatedColumns } from './audit-columns.ts';
 import { clients } from './clients.ts';
 import { files } from './files.ts';
 
@@ -39,8 +39,7 @@ export const debtSettings = pgTable(
     lateFeeBase: text('late_fee_base').$type<'bill' | 'balance'>().notNull().default('bill'),
     /** Null: no cap. */
     lateFeeCapSatang: bigint('late_fee_cap_satang', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...updatedColumns(),
   },
   (t) => [
     check(
@@ -87,7 +86,7 @@ export const debtLetters = pgTable(
     items: jsonb('items').$type<DebtLetterItem[]>().notNull(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    issuedBy: integer('issued_by').references(() => accounts.id, { onDelete: 'set null' }),
+    issuedBy: byAccount('issued_by'),
   },
   (t) => [
     uniqueIndex('debt_letters_year_seq_key').on(t.fiscalYear, t.seq),

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 
 /**
  * A document kept in the file room (`/filemanagement`): stored under
@@ -34,10 +34,10 @@ export const files = pgTable(
     relatedType: text('related_type'),
     relatedId: text('related_id'),
     regen: jsonb('regen').$type<Record<string, unknown>>(),
-    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: byAccount('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: integer('deleted_by').references(() => accounts.id, { onDelete: 'set null' }),
+    deletedBy: byAccount('deleted_by'),
     deleteReason: text('delete_reason'),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 
 /**
  * One row per run of the data generator (demo data, `npm run seed`, /dev/mock). Its presence
@@ -17,5 +17,5 @@ export const generatedData = pgTable('generated_data', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   auditId: bigint('audit_id', { mode: 'number' }),
-  accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  accountId: byAccount('account_id'),
 });

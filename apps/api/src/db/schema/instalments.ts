@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount, createdColumns } from './audit-columns.ts';
 import { clients } from './clients.ts';
 import { invoices } from './invoices.ts';
 
@@ -41,10 +41,9 @@ export const instalmentPlans = pgTable(
     firstPeriod: integer('first_period').notNull(),
     agreedOn: date('agreed_on', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdColumns(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    closedBy: integer('closed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    closedBy: byAccount('closed_by'),
     closeReason: text('close_reason'),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount, updatedColumns } from './audit-columns.ts';
 import { billingCycles } from './billing-cycles.ts';
 import { clients } from './clients.ts';
 import { meters } from './meters.ts';
@@ -28,8 +28,7 @@ export const investigationSettings = pgTable(
     abnormalMinUnits: integer('abnormal_min_units').notNull().default(10),
     constantCycles: integer('constant_cycles').notNull().default(3),
     deviationPct: integer('deviation_pct').notNull().default(30),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...updatedColumns(),
   },
   (t) => [
     check('investigation_settings_one_row_check', sql`${t.id} = 1`),
@@ -74,7 +73,7 @@ export const investigationOutcomes = pgTable(
     units: integer('units'),
     average: integer('average_tenths'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-    recordedBy: integer('recorded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    recordedBy: byAccount('recorded_by'),
   },
   (t) => [
     index('investigation_outcomes_cycle_client_idx').on(t.cycleId, t.clientId),

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 import { clients } from './clients.ts';
 import { disconnections } from './debt.ts';
 import { invoices } from './invoices.ts';
@@ -40,7 +40,7 @@ export const invoiceCharges = pgTable(
     basis: jsonb('basis').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     waivedAt: timestamp('waived_at', { withTimezone: true }),
-    waivedBy: integer('waived_by').references(() => accounts.id, { onDelete: 'set null' }),
+    waivedBy: byAccount('waived_by'),
     waiveReason: text('waive_reason'),
   },
   (t) => [

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount, createdColumns } from './audit-columns.ts';
 import { instalmentPlans } from './instalments.ts';
 import { meterReadings } from './meter-readings.ts';
 import { receipts } from './receipts.ts';
@@ -84,10 +84,9 @@ export const invoices = pgTable(
     partialSatang: bigint('partial_satang', { mode: 'number' }).notNull().default(0),
     receiptId: integer('receipt_id').references((): AnyPgColumn => receipts.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdColumns(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: integer('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    cancelledBy: byAccount('cancelled_by'),
     cancelReason: text('cancel_reason'),
     replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id),
     /**

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -31,14 +31,14 @@ export const jobs = pgTable(
     progress: smallint('progress').notNull().default(0),
     /** The document the job produced (files.id); no foreign key, the file may be deleted. */
     fileId: integer('file_id'),
-    requestedBy: integer('requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    requestedBy: byAccount('requested_by'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(2),
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
     /** Who cancelled it (migration 0030); the runner notices at its next progress report. */
-    cancelledBy: integer('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    cancelledBy: byAccount('cancelled_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 import { billingCycles } from './billing-cycles.ts';
 import { clients } from './clients.ts';
 import { meters } from './meters.ts';
@@ -59,7 +59,7 @@ export const meterReadings = pgTable(
     replacedToReading: integer('replaced_to_reading'),
     replacedUnits: integer('replaced_units'),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-    readBy: integer('read_by').references(() => accounts.id, { onDelete: 'set null' }),
+    readBy: byAccount('read_by'),
   },
   (t) => [
     // The reading screen joins a cycle's readings by meter; also the upsert's conflict target.

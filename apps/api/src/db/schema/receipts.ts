@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 import { clients } from './clients.ts';
 import { invoices } from './invoices.ts';
 
@@ -59,12 +59,12 @@ export const receipts = pgTable(
     changeSatang: bigint('change_satang', { mode: 'number' }).notNull(),
     paymentNo: text('payment_no').notNull(),
     payee: text('payee').notNull(),
-    collectedBy: integer('collected_by').references(() => accounts.id, { onDelete: 'set null' }),
+    collectedBy: byAccount('collected_by'),
     /** Paid ahead of an older unpaid invoice, allowed by an ADMIN. */
     outOfOrder: boolean('out_of_order').notNull().default(false),
     copiesPrinted: integer('copies_printed').notNull().default(0),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
-    voidedBy: integer('voided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    voidedBy: byAccount('voided_by'),
     voidReason: text('void_reason'),
   },
   (t) => [

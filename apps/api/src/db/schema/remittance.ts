@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { byAccount } from './audit-columns.ts';
 import { receipts } from './receipts.ts';
 
 /**
@@ -61,11 +61,11 @@ export const remittances = pgTable(
     adjustmentSatang: bigint('adjustment_satang', { mode: 'number' }).notNull(),
     totalSatang: bigint('total_satang', { mode: 'number' }).notNull(),
     lineCount: integer('line_count').notNull(),
-    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: byAccount('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     receivedOn: date('received_on', { mode: 'string' }),
     depositSlipNo: text('deposit_slip_no'),
-    receivedBy: integer('received_by').references(() => accounts.id, { onDelete: 'set null' }),
+    receivedBy: byAccount('received_by'),
   },
   (t) => [
     unique('remittances_remittance_no_key').on(t.remittanceNo),
@@ -87,7 +87,7 @@ export const cashCloses = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Null once the account is deleted (as receipts' collected_by); the close stays. */
-    cashierId: integer('cashier_id').references(() => accounts.id, { onDelete: 'set null' }),
+    cashierId: byAccount('cashier_id'),
     closeDate: date('close_date', { mode: 'string' }).notNull(),
     receiptCount: integer('receipt_count').notNull(),
     expectedCashSatang: bigint('expected_cash_satang', { mode: 'number' }).notNull(),
@@ -98,7 +98,7 @@ export const cashCloses = pgTable(
     /** Satang value of a note or coin → how many were counted. */
     denominations: jsonb('denominations').$type<Record<string, number>>(),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
-    closedBy: integer('closed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    closedBy: byAccount('closed_by'),
     remittanceId: integer('remittance_id').references(() => remittances.id),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { createdColumns } from './audit-columns.ts';
 
 /** A tariff group (residential, small business…) that clients are assigned to. */
 export const tariffGroups = pgTable(
@@ -48,8 +48,7 @@ export const tariffVersions = pgTable(
     applyMeterFee: boolean('apply_meter_fee').notNull().default(true),
     vatEnabled: boolean('vat_enabled').notNull().default(false),
     vatRateBp: integer('vat_rate_bp').notNull().default(700),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdColumns(),
   },
   (t) => [
     uniqueIndex('tariff_versions_group_version_key').on(t.groupId, t.versionNo),
