@@ -1,7 +1,9 @@
 import { Loader, Stack, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WelcomeHeader } from '../../features/dashboard/components/welcome-header.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { dashboardPanels, panelNamespaces } from './dashboard-panels.ts';
 
 // The charts and tables are not waited for: the menu, greeting and heading show at once. Their
 // code is asked for as soon as this module runs, alongside the page, not once it has rendered.
@@ -12,7 +14,11 @@ const HomeDashboard = lazy(async () => ({ default: (await loadHomeDashboard).Hom
 
 /** `/`: the dashboard, composed here because it shows two features (clients and money). */
 export function HomeRoute() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const namespaces = panelNamespaces(dashboardPanels(useSession())).join(' ');
+  useEffect(() => {
+    if (namespaces) void i18n.loadNamespaces(namespaces.split(' '));
+  }, [i18n, namespaces]);
   return (
     <Stack gap="lg">
       <WelcomeHeader />

@@ -12,7 +12,6 @@ export function OverdueRemittanceAlert({ enabled }: { enabled: boolean }) {
   const overdue = useOverdueRemittance(enabled);
   const data = overdue.data;
   if (!enabled || !data || data.late_days === 0) return null;
-  // The remittance texts are fetched only when there is something late to say (decision 032).
   return (
     <Suspense fallback={null}>
       <OverdueText data={data} />
