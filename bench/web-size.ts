@@ -20,14 +20,13 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { REPO_ROOT, startApp } from './lib/app-process.ts';
-import { startGzipProxy } from './lib/gzip-proxy.ts';
+import { listenOnLoopback, startGzipProxy } from './lib/gzip-proxy.ts';
 
 const LOGIN_BUDGET_KB = 170;
 const DASHBOARD_BUDGET_KB = 200;
@@ -100,16 +99,7 @@ async function startFloorPage(
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 }
 
 /** LCP of `path` opened cold over the slow link; `token` signs the page in first. */
