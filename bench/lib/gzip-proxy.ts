@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGzip } from 'node:zlib';
 
@@ -40,6 +40,13 @@ export async function startGzipProxy(
     forwarded.on('error', () => outgoing.destroy());
     incoming.pipe(forwarded);
   });
+  return listenOnLoopback(server);
+}
+
+/** Starts `server` on a free loopback port: its URL, and a close that drops open connections. */
+export async function listenOnLoopback(
+  server: Server,
+): Promise<{ url: string; close: () => Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

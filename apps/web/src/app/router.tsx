@@ -56,9 +56,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: PAGE.home,
-                lazy: async () => ({
-                  Component: (await import('./routes/home-route.tsx')).HomeRoute,
-                }),
+                // The page's namespace with its code, not one more round trip after it (LCP).
+                lazy: async () => {
+                  const [{ HomeRoute }] = await Promise.all([
+                    import('./routes/home-route.tsx'),
+                    i18n.loadNamespaces(['dashboard']),
+                  ]);
+                  return { Component: HomeRoute };
+                },
               },
               {
                 path: PAGE.waterHistoryReport,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonth } from './dates.ts';
+import { formatLongDate } from './dates.ts';
+import { formatMonth } from './dayjs.ts';
 import { i18n } from './i18n.ts';
 
 describe('formatLongDate', () => {

@@ -1,29 +1,36 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/th';
 import {
   type DateForm,
   formatThaiDate,
   formatThaiDateTime,
   parseIsoDate,
 } from '@prapa/domain/thai-date';
-import buddhistEra from 'dayjs/plugin/buddhistEra';
 import { i18n } from './i18n.ts';
 
-dayjs.extend(buddhistEra);
+// No dayjs here: the dashboard imports this module (lib/dayjs.ts has the pattern formatting).
+const LONG_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
 
 /**
- * A full date as people write it in the current language; the Thai pattern uses the
- * Buddhist Era (BBBB), e.g. 'วันศุกร์ที่ 20 พฤศจิกายน 2569'.
+ * A full date as people write it in the current language; Thai in the Buddhist Era, e.g.
+ * 'วันศุกร์ที่ 20 พฤศจิกายน 2569'. The browser names the weekday and month (Intl, the
+ * Buddhist calendar for Thai); the order and the words between are the locale's `date.long`.
  */
 export function formatLongDate(date: Date | string | number = new Date()): string {
-  const lang = i18n.language === 'en' ? 'en' : 'th';
-  return dayjs(date).locale(lang).format(i18n.t('common:date.long'));
-}
-
-/** A month ('YYYY-MM') in the current language, in the caller's pattern ('MMMM BBBB'). */
-export function formatMonth(month: string, pattern: string): string {
-  const lang = i18n.language === 'en' ? 'en' : 'th';
-  return dayjs(`${month}-01`).locale(lang).format(pattern);
+  const locale = i18n.language === 'en' ? 'en-GB' : 'th-TH-u-ca-buddhist';
+  const parts: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat(locale, LONG_DATE).formatToParts(new Date(date))) {
+    parts[part.type] = part.value;
+  }
+  return i18n.t('common:date.long', {
+    weekday: parts.weekday,
+    day: parts.day,
+    month: parts.month,
+    year: parts.year,
+  });
 }
 
 /**

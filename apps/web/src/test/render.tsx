@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
@@ -9,7 +8,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
-import '../lib/dates';
+import { ModalsHost } from '../components/ui/modals-host';
+import '../lib/dayjs';
 import { i18n } from '../lib/i18n';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
@@ -38,10 +38,10 @@ function TestProviders({ route, queryClient, children }: TestProvidersProps) {
               document as soon as they open. */}
           <MantineProvider theme={theme} env="test">
             <DatesProvider settings={{ locale: i18n.language }}>
-              <ModalsProvider>
-                <Notifications />
-                {children}
-              </ModalsProvider>
+              {/* The provider the app mounts on first use, here from the start. */}
+              <ModalsHost />
+              <Notifications />
+              {children}
             </DatesProvider>
           </MantineProvider>
         </QueryClientProvider>

@@ -1,10 +1,9 @@
 import '@mantine/dates/styles.layer.css';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../lib/dates.ts';
+import { OnDemandModals } from '../../components/ui/modals-on-demand.tsx';
 
 const NotificationsHost = lazy(async () => ({
   default: (await import('./notifications-host.tsx')).NotificationsHost,
@@ -27,15 +26,17 @@ function LazyNotifications() {
   );
 }
 
-/** Date pickers in the user's language, confirm dialogs and notifications: signed-in pages only. */
+/**
+ * Date pickers in the user's language, confirm dialogs and notifications: signed-in pages only;
+ * the dialogs' provider and the notification stack are mounted when first used (decision 032).
+ */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
-      <ModalsProvider>
-        <LazyNotifications />
-        {children}
-      </ModalsProvider>
+      <OnDemandModals />
+      <LazyNotifications />
+      {children}
     </DatesProvider>
   );
 }

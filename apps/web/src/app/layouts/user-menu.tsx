@@ -1,6 +1,7 @@
 import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadModals } from '../../components/ui/modals-on-demand.tsx';
 import { useSession } from '../../lib/use-session.ts';
 
 // The menu itself (Mantine's Menu brings its popover code, floating-ui) and the password form
@@ -9,12 +10,16 @@ const loadDropdown = () => import('./user-menu-dropdown.tsx');
 const UserMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).UserMenuDropdown }));
 
 /**
- * Fetches the menu and its sign-out check now, for a phone about to go without signal (a
- * downloaded round): the service worker keeps what the page has loaded, so the reader can
- * still open the menu and sign out offline.
+ * Fetches the menu, its sign-out check and the dialogs' provider now, for a phone about to go
+ * without signal (a downloaded round): the service worker keeps what the page has loaded, so
+ * the reader can still open the menu, answer a reading's confirm dialog and sign out offline.
  */
 export async function preloadUserMenu(): Promise<void> {
-  await Promise.all([loadDropdown(), import('../../features/readings/offline/sign-out-check.tsx')]);
+  await Promise.all([
+    loadDropdown(),
+    import('../../features/readings/offline/sign-out-check.tsx'),
+    preloadModals(),
+  ]);
 }
 
 function initials(name: string): string {

@@ -1,35 +1,25 @@
 import { Stack } from '@mantine/core';
-import { canCallApi } from '@prapa/domain/access-list';
 import { ClientStatusChart } from '../../features/clients/components/client-status-chart.tsx';
 import { DashboardMoney } from '../../features/dashboard/components/dashboard-money.tsx';
 import { ReadingProgressPanel } from '../../features/dashboard/components/reading-progress-panel.tsx';
 import { OverdueRemittanceAlert } from '../../features/remittance/components/overdue-remittance-alert.tsx';
 import { useSession } from '../../lib/use-session.ts';
+import { dashboardPanels } from './dashboard-panels.ts';
 
-/**
- * The dashboard's panels: money (dashboard feature) and client counts (clients feature) for
- * office staff; reading progress for the meter reader, who may see neither (decision 015).
- */
+/** The dashboard's panels, as `dashboardPanels` chooses them for the signed-in user. */
 export function HomeDashboard() {
-  const { role, user } = useSession();
-  const flags = {
-    general_read: user.general_read === true,
-    general_edit: user.general_edit === true,
-    meter_read: user.meter_read === true,
-    meter_edit: user.meter_edit === true,
-  };
-  const seesMoney = role !== null && canCallApi(role, flags, 'debt', 'read');
-  if (!seesMoney) {
+  const session = useSession();
+  const panels = dashboardPanels(session);
+  if (!panels.money) {
     return (
       <Stack gap="lg">
         <ReadingProgressPanel />
       </Stack>
     );
   }
-  const remits = role !== null && canCallApi(role, flags, 'remittance', 'read');
   return (
     <Stack gap="lg">
-      <OverdueRemittanceAlert enabled={remits} />
+      <OverdueRemittanceAlert enabled={panels.remittance} />
       <DashboardMoney />
       <ClientStatusChart />
     </Stack>

@@ -1,6 +1,7 @@
 import { openConfirmModal } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { i18n } from '../../lib/i18n';
+import { withModals } from './modals-on-demand.tsx';
 
 export type ConfirmActionOptions = {
   title: ReactNode;
@@ -17,7 +18,8 @@ export type ConfirmActionOptions = {
 
 /**
  * Asks the user in a modal; resolves true on confirm, false on cancel or when the modal is closed
- * any other way (Escape, overlay, close button). Needs the app's ModalsProvider.
+ * any other way (Escape, overlay, close button). The modals provider is mounted on first use
+ * (modals-on-demand.tsx).
  */
 export function confirmAction({
   title,
@@ -29,19 +31,21 @@ export function confirmAction({
   const t = i18n.getFixedT(null, 'ui');
   return new Promise((resolve) => {
     // Mantine calls onConfirm and then onClose; the first call decides, later ones are ignored.
-    openConfirmModal({
-      title,
-      children: message,
-      centered: true,
-      labels: { confirm: confirmLabel ?? t('confirm.confirm'), cancel: t('confirm.cancel') },
-      confirmProps: {
-        ...(danger ? { color: 'red' } : {}),
-        ...(focusConfirm ? { 'data-autofocus': true } : {}),
-      },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+    void withModals(() =>
+      openConfirmModal({
+        title,
+        children: message,
+        centered: true,
+        labels: { confirm: confirmLabel ?? t('confirm.confirm'), cancel: t('confirm.cancel') },
+        confirmProps: {
+          ...(danger ? { color: 'red' } : {}),
+          ...(focusConfirm ? { 'data-autofocus': true } : {}),
+        },
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        onClose: () => resolve(false),
+      }),
+    );
   });
 }
 

@@ -1,5 +1,5 @@
-import { Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
-import { type Key, type ReactNode, useState } from 'react';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { type Key, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type SimpleColumn<T> = {
@@ -26,6 +26,12 @@ type SimpleTableProps<T> = {
 };
 
 const SKELETON_ROWS = 4;
+
+// Mantine's Pagination (2.5 KB gzipped) is fetched only for a table with more than one page:
+// the dashboard's panels rarely have one (decision 032).
+const SimpleTablePagination = lazy(async () => ({
+  default: (await import('./simple-table-pagination.tsx')).SimpleTablePagination,
+}));
 
 /**
  * A read-only table of a few rows for panels that need neither sorting, selection, filters nor
@@ -113,20 +119,9 @@ export function SimpleTable<T>({
               total: rows.length,
             })}
           </Text>
-          <Pagination
-            size="sm"
-            total={pages}
-            value={current}
-            onChange={setPage}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t('table.previousPage') }
-                : control === 'next'
-                  ? { 'aria-label': t('table.nextPage') }
-                  : {}
-            }
-            getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
-          />
+          <Suspense fallback={null}>
+            <SimpleTablePagination total={pages} value={current} onChange={setPage} />
+          </Suspense>
         </Group>
       ) : null}
     </div>

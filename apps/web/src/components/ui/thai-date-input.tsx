@@ -8,8 +8,8 @@ import {
   THAI_MONTHS_SHORT,
   toIsoDate,
 } from '@prapa/domain/thai-date';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../lib/dayjs.ts';
 
 export type ThaiDateInputProps = Omit<DateInputProps, 'value' | 'onChange'> & {
   /** 'YYYY-MM-DD' or null. */

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { ZCreateBillingCycleParams } from '@prapa/contracts/billing-cycles';
 import { billCycleName, THAI_MONTHS } from '@prapa/domain/thai-date';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { type FormErrors, serverFormErrors, validateForm } from '../../../lib/zod-form-errors.ts';
 import { useCreateBillingCycle } from '../api/create-billing-cycle.ts';

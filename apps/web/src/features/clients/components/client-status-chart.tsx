@@ -12,7 +12,8 @@ import { useStatusNames } from './use-status-names.ts';
  * screen readers.
  */
 export function ClientStatusChart() {
-  const { t } = useTranslation('clients');
+  // A namespace of its own: the dashboard shows this panel without the clients pages' texts.
+  const { t } = useTranslation('client-counts');
   const totals = useGroupTotal();
   const names = useStatusNames();
   const counts = STATUS_CODES.map((code) => totals.data?.[statusKey(code)] ?? 0);

@@ -1,8 +1,8 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { TTariffVersion } from '@prapa/contracts/tariffs';
 import { formatThaiDateTime } from '@prapa/domain/thai-date';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { formatIsoDate } from '../utils/format-iso-date.ts';
 import { type VersionState, versionState } from '../utils/tariff-versions.ts';
 import { TariffVersionSummary } from './tariff-version-summary.tsx';

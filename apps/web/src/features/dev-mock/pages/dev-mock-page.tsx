@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatMonth } from '../../../lib/dates.ts';
+import { formatMonth } from '../../../lib/dayjs.ts';
 import { useMockState } from '../api/get-mock-state.ts';
 import { useStartMock } from '../api/start-mock.ts';
 

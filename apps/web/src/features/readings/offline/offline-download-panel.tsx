@@ -40,8 +40,8 @@ export function OfflineDownloadPanel({ cycle, areaId }: OfflineDownloadPanelProp
       const first = lists[0]?.cycle;
       if (!first) throw new Error('no cycle');
       const rows: TReadingRow[] = lists.flatMap((list) => list.rows);
-      // The user menu loads on first use; offline it could not, so it is fetched (and kept by
-      // the service worker with the rest) before going out.
+      // The user menu and the dialogs' provider load on first use; offline they could not, so
+      // they are fetched (and kept by the service worker with the rest) before going out.
       await preloadUserMenu();
       await cacheLoadedAssets();
       const areaNames = areaIds.map(

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { withModals } from '../../../components/ui/modals-on-demand.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { loadOfflineState, offlineState, signedInAccount, syncPending } from './offline-state.ts';
 import { loadPending } from './offline-store.ts';
@@ -23,33 +24,36 @@ function ask(count: number): Promise<Choice> {
   const t = i18n.getFixedT(null, 'readings');
   return new Promise((resolve) => {
     let answered = false;
+    let id = '';
     const answer = (choice: Choice) => {
       if (answered) return;
       answered = true;
       resolve(choice);
       modals.close(id);
     };
-    const id = modals.open({
-      title: t('offline.signOut.title'),
-      centered: true,
-      onClose: () => answer('cancel'),
-      children: (
-        <Stack gap="sm">
-          <Text>{t('offline.signOut.message', { count })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('offline.signOut.keepHint')}
-          </Text>
-          <Button onClick={() => answer('send')} data-autofocus>
-            {t('offline.signOut.send')}
-          </Button>
-          <Button variant="default" onClick={() => answer('keep')}>
-            {t('offline.signOut.keep')}
-          </Button>
-          <Button variant="subtle" color="gray" onClick={() => answer('cancel')}>
-            {t('offline.signOut.cancel')}
-          </Button>
-        </Stack>
-      ),
+    void withModals(() => {
+      id = modals.open({
+        title: t('offline.signOut.title'),
+        centered: true,
+        onClose: () => answer('cancel'),
+        children: (
+          <Stack gap="sm">
+            <Text>{t('offline.signOut.message', { count })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('offline.signOut.keepHint')}
+            </Text>
+            <Button onClick={() => answer('send')} data-autofocus>
+              {t('offline.signOut.send')}
+            </Button>
+            <Button variant="default" onClick={() => answer('keep')}>
+              {t('offline.signOut.keep')}
+            </Button>
+            <Button variant="subtle" color="gray" onClick={() => answer('cancel')}>
+              {t('offline.signOut.cancel')}
+            </Button>
+          </Stack>
+        ),
+      });
     });
   });
 }

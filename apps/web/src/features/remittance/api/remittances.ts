@@ -3,7 +3,6 @@ import {
   REMITTANCE_PATHS,
   type TRemittanceSettings,
   ZHolidaysResponse,
-  ZOverdueResponse,
   ZPendingResponse,
   ZRemittanceResponse,
   ZRemittanceSettingsResponse,
@@ -12,8 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';
-
-const KEY = ['remittance'] as const;
+import { REMITTANCE_KEY as KEY } from './remittance-key.ts';
 
 export function useRemittanceSettings() {
   return useQuery({
@@ -59,16 +57,6 @@ export function useRemittance(id: number) {
 }
 
 /** For the ADMIN dashboard: money past its remittance deadline. */
-export function useOverdueRemittance(enabled: boolean) {
-  return useQuery({
-    queryKey: [...KEY, 'overdue'],
-    enabled,
-    meta: { handlesErrors: true },
-    queryFn: ({ signal }) =>
-      apiRequest(REMITTANCE_PATHS.overdue, { schema: ZOverdueResponse, signal }),
-  });
-}
-
 /** Every write of the accounting page refreshes everything remittance shows. */
 function useRemittanceWrite<T, R>(fn: (input: T) => Promise<R>) {
   const client = useQueryClient();

@@ -1,17 +1,28 @@
 import { Alert, Anchor } from '@mantine/core';
 import { PAGE } from '@prapa/domain/access-list';
 import { formatBaht } from '@prapa/domain/money';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOverdueRemittance } from '../api/remittances.ts';
+import { useOverdueRemittance } from '../api/overdue-remittance.ts';
 import { thaiDay } from '../thai-day.ts';
 
 /** ADMIN's dashboard: money collected and still not remitted past its deadline. */
 export function OverdueRemittanceAlert({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation('remittance');
   const overdue = useOverdueRemittance(enabled);
   const data = overdue.data;
   if (!enabled || !data || data.late_days === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverdueText data={data} />
+    </Suspense>
+  );
+}
+
+type Overdue = NonNullable<ReturnType<typeof useOverdueRemittance>['data']>;
+
+function OverdueText({ data }: { data: Overdue }) {
+  const { t } = useTranslation('remittance');
   return (
     <Alert color="red" title={t('overdue.title')} role="alert">
       {t('overdue.text', {
