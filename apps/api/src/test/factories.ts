@@ -1,5 +1,6 @@
+import { hash } from '@node-rs/argon2';
 import { type PermissionFlags, ROLE_DEFAULT_FLAGS, type RoleNumber } from '@prapa/domain/roles';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { areas } from '../db/schema/areas.ts';
@@ -17,8 +18,16 @@ import { hashSessionToken, newSessionToken } from '../modules/auth/session-token
 /** Strong by spec §5; every factory account has it unless a test says otherwise. */
 export const TEST_PASSWORD = 'Test1234pass';
 
-// Hashing is deliberately slow; hash the shared test password once per test file.
+/**
+ * The shared test password is stored as an argon2id hash with the smallest cost (64 KiB, one
+ * pass) instead of the product's 19 MiB and two passes: every sign-in of a factory account
+ * checks it, hundreds of times a run. Sign-in reads the cost from the stored hash, so it takes
+ * the same path; only the hashes the app makes itself (accounts created or passwords changed
+ * through the API, the unknown-name dummy) and factory accounts given another password pay
+ * the real cost — the timing test in login-throttle.test.ts relies on that.
+ */
 let testPasswordHash: Promise<string> | undefined;
+const CHEAP_TEST_HASH = { memoryCost: 64, timeCost: 1, parallelism: 1 } as const;
 
 let sequence = 0;
 
@@ -42,7 +51,7 @@ export async function createTestAccount(
   sequence += 1;
   const role = overrides.role ?? 2;
   const password = overrides.password ?? TEST_PASSWORD;
-  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  testPasswordHash ??= hash(TEST_PASSWORD, CHEAP_TEST_HASH);
   const passwordHash =
     password === TEST_PASSWORD ? await testPasswordHash : await hashPassword(password);
   const account = {
@@ -81,7 +90,14 @@ export async function createTestMasterData(db: Db): Promise<TestMasterData> {
   sequence += 1;
   const [area] = await db
     .insert(areas)
-    .values({ areaCode: `T${sequence}`, areaName: `หมู่ทดสอบ ${sequence}`, routeOrder: sequence })
+    .values({
+      areaCode: `T${sequence}`,
+      areaName: `หมู่ทดสอบ ${sequence}`,
+      // After the areas already in this database, counted per database: `sequence` runs on
+      // across the files of a worker (vitest.config.ts), and a test adding an area at route
+      // order 50 expects it after this one.
+      routeOrder: sql`(select coalesce(max(${areas.routeOrder}), 0) + 1 from ${areas})`,
+    })
     .returning({ id: areas.id });
   const [group] = await db
     .insert(tariffGroups)
