@@ -2,7 +2,8 @@ import type { TSessionUser } from '@prapa/contracts/auth';
 import { ROLE_DEFAULT_FLAGS, ROLE_NAME, type RoleNumber } from '@prapa/domain/roles';
 import { setUserInfo } from '../../lib/session.ts';
 
-const THAI_ROLE: Record<RoleNumber, string> = {
+/** The roles' Thai names as the demo data has them. */
+export const THAI_ROLE: Record<RoleNumber, string> = {
   1: 'ผู้ดูแลระบบสูงสุด',
   2: 'ผู้ดูแลระบบทั่วไป',
   3: 'พนักงานจดมาตร',

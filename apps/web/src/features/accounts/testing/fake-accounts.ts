@@ -6,24 +6,12 @@ import {
   ROLE_NAME,
   type RoleNumber,
 } from '@prapa/domain/roles';
-
-const THAI_ROLE: Record<RoleNumber, string> = {
-  1: 'ผู้ดูแลระบบสูงสุด',
-  2: 'ผู้ดูแลระบบทั่วไป',
-  3: 'พนักงานจดมาตร',
-  4: 'นักพัฒนาระบบ',
-};
+import { fakeUser, THAI_ROLE } from '../../../app/testing/fake-users.ts';
 
 export function fakeAccount(role: RoleNumber, overrides: Partial<TAccount> = {}): TAccount {
   return {
-    id: role,
-    user_name: ROLE_NAME[role].toLowerCase(),
-    full_name: `สมชาย ${ROLE_NAME[role]}`,
-    type: role,
-    role_name: ROLE_NAME[role],
-    role_name_th: THAI_ROLE[role],
+    ...fakeUser(role),
     level: accountLevelForRole(role),
-    ...ROLE_DEFAULT_FLAGS[role],
     disabled: false,
     throttled_until: null,
     last_login_at: null,

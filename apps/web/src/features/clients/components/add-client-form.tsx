@@ -7,22 +7,20 @@ import { formatMemberId } from '@prapa/domain/member-id';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showError } from '../../../lib/show-error.ts';
-import { type FormErrors, validateForm } from '../../../lib/zod-form-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
+import { useFormCheck } from '../hooks/use-form-check.ts';
 import {
   type ClientFormValues,
   clientSchemaInput,
   EMPTY_CLIENT_VALUES,
 } from '../utils/client-form-values.ts';
 import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
-import { nestedErrors, withoutError } from '../utils/form-errors.ts';
+import { nestedErrors } from '../utils/form-errors.ts';
 import {
   emptyMeterValues,
   type MeterFormValues,
   meterSchemaInput,
 } from '../utils/meter-form-values.ts';
-import { submitErrors } from '../utils/submit-errors.ts';
 import { todayIso } from '../utils/today.ts';
 import { ClientFields } from './client-fields.tsx';
 import { FormFailure } from './form-failure.tsx';
@@ -36,20 +34,18 @@ export function AddClientForm() {
   const { t } = useTranslation('clients');
   const navigate = useNavigate();
   const create = useCreateClient();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, failure, check, clearError, refused } = useFormCheck();
   const afterSave = useRef<AfterSave>('list');
   const [client, setClient] = useState<ClientFormValues>(EMPTY_CLIENT_VALUES);
   const [meter, setMeter] = useState<MeterFormValues>(() => emptyMeterValues(todayIso()));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
   const setClientField = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => {
     setClient((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
+    clearError(key);
   };
   const setMeterField = <K extends keyof MeterFormValues>(key: K, value: MeterFormValues[K]) => {
     setMeter((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, `meter.${key}`));
+    clearError(`meter.${key}`);
   };
 
   const onCreated = (created: TClient) => {
@@ -80,23 +76,15 @@ export function AddClientForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(ZCreateClientParams, {
+    const checked = check(ZCreateClientParams, {
       ...clientSchemaInput(client),
       meter: meterSchemaInput(meter),
     });
-    setErrors(checked.errors);
-    setFailure(null);
-    if (!checked.success) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    create.mutate(checked.data, {
+    if (!checked) return;
+    create.mutate(checked, {
       onSuccess: onCreated,
       onError: (error) => {
-        const found = submitErrors(error);
-        setErrors(found.fields);
-        setFailure(found.message);
-        showError(error);
+        refused(error);
         focusFirstInvalid(formRef.current);
       },
     });

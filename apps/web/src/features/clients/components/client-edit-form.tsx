@@ -1,20 +1,16 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type TClient, ZUpdateClientParams } from '@prapa/contracts/clients';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../lib/show-error.ts';
-import { type FormErrors, validateForm } from '../../../lib/zod-form-errors.ts';
 import { useUpdateClient } from '../api/update-client.ts';
+import { useFormCheck } from '../hooks/use-form-check.ts';
 import {
   type ClientFormValues,
   changedFields,
   clientFormValues,
   clientSchemaInput,
 } from '../utils/client-form-values.ts';
-import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
-import { withoutError } from '../utils/form-errors.ts';
-import { submitErrors } from '../utils/submit-errors.ts';
 import { ClientFields } from './client-fields.tsx';
 import { FormFailure } from './form-failure.tsx';
 
@@ -24,29 +20,19 @@ type ClientEditFormProps = { client: TClient; onDone: () => void };
 export function ClientEditForm({ client, onDone }: ClientEditFormProps) {
   const { t } = useTranslation('clients');
   const update = useUpdateClient();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, failure, check, clearError, refused } = useFormCheck();
   const [initial] = useState(() => clientFormValues(client));
   const [values, setValues] = useState<ClientFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
+    clearError(key);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(ZUpdateClientParams, {
-      id: client.id,
-      ...clientSchemaInput(values),
-    });
-    setErrors(checked.errors);
-    setFailure(null);
-    if (!checked.success) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const { id, ...fields } = checked.data;
+    const checked = check(ZUpdateClientParams, { id: client.id, ...clientSchemaInput(values) });
+    if (!checked) return;
+    const { id, ...fields } = checked;
     const changed = changedFields(initial, fields);
     if (Object.keys(changed).length === 0) {
       notifications.show({ message: t('edit.unchanged') });
@@ -63,12 +49,7 @@ export function ClientEditForm({ client, onDone }: ClientEditFormProps) {
           });
           onDone();
         },
-        onError: (error) => {
-          const found = submitErrors(error);
-          setErrors(found.fields);
-          setFailure(found.message);
-          showError(error);
-        },
+        onError: refused,
       },
     );
   };

@@ -2,21 +2,17 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import type { TClient } from '@prapa/contracts/clients';
 import { ZReplaceMeterParams } from '@prapa/contracts/meters';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerInput } from '../../../components/ui/integer-input.tsx';
 import { ThaiDateInput } from '../../../components/ui/thai-date-input.tsx';
-import { showError } from '../../../lib/show-error.ts';
-import { type FormErrors, validateForm } from '../../../lib/zod-form-errors.ts';
 import { useReplaceMeter } from '../api/replace-meter.ts';
-import { focusFirstInvalid } from '../utils/focus-first-invalid.ts';
-import { withoutError } from '../utils/form-errors.ts';
+import { useFormCheck } from '../hooks/use-form-check.ts';
 import {
   emptyMeterValues,
   type MeterFormValues,
   meterSchemaInput,
 } from '../utils/meter-form-values.ts';
-import { submitErrors } from '../utils/submit-errors.ts';
 import { todayIso } from '../utils/today.ts';
 import { FormFailure } from './form-failure.tsx';
 import { MeterFields } from './meter-fields.tsx';
@@ -27,49 +23,37 @@ type ReplaceMeterFormProps = { client: TClient; onDone: () => void };
 export function ReplaceMeterForm({ client, onDone }: ReplaceMeterFormProps) {
   const { t } = useTranslation('clients');
   const replace = useReplaceMeter();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, failure, check, clearError, refused } = useFormCheck();
   const [finalReading, setFinalReading] = useState<number | null>(null);
   const [removedOn, setRemovedOn] = useState<string | null>(() => todayIso());
   // The old meter rolled over since its last reading (decision 012: the readings' rule).
   const [rollover, setRollover] = useState(false);
   const { t: tc } = useTranslation('invoice-corrections');
   const [meter, setMeter] = useState<MeterFormValues>(() => emptyMeterValues(todayIso()));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const setMeterField = <K extends keyof MeterFormValues>(key: K, value: MeterFormValues[K]) => {
     setMeter((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
+    clearError(key);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(ZReplaceMeterParams, {
+    const checked = check(ZReplaceMeterParams, {
       client_id: client.client_id,
       final_reading: finalReading ?? undefined,
       removed_on: removedOn ?? undefined,
       ...(rollover ? { confirm_rollover: true } : {}),
       ...meterSchemaInput(meter),
     });
-    setErrors(checked.errors);
-    setFailure(null);
-    if (!checked.success) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    replace.mutate(checked.data, {
+    if (!checked) return;
+    replace.mutate(checked, {
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          message: t('replace.done', { name: client.fullname, meterNo: checked.data.meter_no }),
+          message: t('replace.done', { name: client.fullname, meterNo: checked.meter_no }),
         });
         onDone();
       },
-      onError: (error) => {
-        const found = submitErrors(error);
-        setErrors(found.fields);
-        setFailure(found.message);
-        showError(error);
-      },
+      onError: refused,
     });
   };
 

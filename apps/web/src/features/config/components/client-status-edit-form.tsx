@@ -1,11 +1,10 @@
-import { Alert, Button, ColorSwatch, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ColorSwatch, Group, Text, TextInput } from '@mantine/core';
 import { type TClientStatus, ZUpdateClientStatusRequest } from '@prapa/contracts/client-statuses';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/show-error.ts';
-import { type FormErrors, serverFormErrors, validateForm } from '../../../lib/zod-form-errors.ts';
 import { useUpdateClientStatus } from '../api/update-client-status.ts';
+import { useEditSave } from '../hooks/use-edit-save.ts';
+import { EditFormFrame } from './edit-form-frame.tsx';
 
 type Values = { status_name: string; status_name_en: string };
 
@@ -22,66 +21,45 @@ export function ClientStatusEditForm({ status, onSaved, onCancel }: ClientStatus
     status_name: status.status_name,
     status_name_en: status.status_name_en,
   });
-  const [errors, setErrors] = useState<FormErrors>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateForm(ZUpdateClientStatusRequest, values);
-    setErrors(checked.errors);
-    if (!checked.success) return;
-    update.mutate(
-      { code: status.status_code, body: checked.data },
-      {
-        onSuccess: (saved) => onSaved(saved),
-        onError: (error) => setErrors(isApiError(error) ? serverFormErrors(error.fields) : {}),
-      },
-    );
-  };
+  const { errors, frame } = useEditSave({
+    ns: 'config-statuses',
+    schema: ZUpdateClientStatusRequest,
+    values,
+    mutation: update,
+    variables: (body) => ({ code: status.status_code, body }),
+    onSaved,
+    onCancel,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        {update.isError ? (
-          <Alert color="red" title={t('failedTitle')} role="alert">
-            {errorMessage(update.error)}
-          </Alert>
-        ) : null}
-        <Group gap="xs" wrap="nowrap">
-          <ColorSwatch color={status.color} size={18} aria-hidden />
-          <Text size="sm" c="dimmed">
-            {t('codeFixed', { code: status.status_code })}
-          </Text>
-        </Group>
-        <TextInput
-          label={t('nameTh')}
-          value={values.status_name}
-          onChange={(event) => {
-            const status_name = event.currentTarget.value;
-            setValues((current) => ({ ...current, status_name }));
-          }}
-          error={errors.status_name}
-          required
-          data-autofocus
-        />
-        <TextInput
-          label={t('nameEn')}
-          value={values.status_name_en}
-          onChange={(event) => {
-            const status_name_en = event.currentTarget.value;
-            setValues((current) => ({ ...current, status_name_en }));
-          }}
-          error={errors.status_name_en}
-          required
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EditFormFrame {...frame}>
+      <Group gap="xs" wrap="nowrap">
+        <ColorSwatch color={status.color} size={18} aria-hidden />
+        <Text size="sm" c="dimmed">
+          {t('codeFixed', { code: status.status_code })}
+        </Text>
+      </Group>
+      <TextInput
+        label={t('nameTh')}
+        value={values.status_name}
+        onChange={(event) => {
+          const status_name = event.currentTarget.value;
+          setValues((current) => ({ ...current, status_name }));
+        }}
+        error={errors.status_name}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={t('nameEn')}
+        value={values.status_name_en}
+        onChange={(event) => {
+          const status_name_en = event.currentTarget.value;
+          setValues((current) => ({ ...current, status_name_en }));
+        }}
+        error={errors.status_name_en}
+        required
+      />
+    </EditFormFrame>
   );
 }

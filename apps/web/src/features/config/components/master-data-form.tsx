@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Switch } from '@mantine/core';
+import { Modal, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useTypedProblems } from '../../../components/ui/use-typed-problems.ts';
 import { type FormErrors, validateForm } from '../../../lib/zod-form-errors.ts';
 import { submitErrors } from '../utils/submit-errors.ts';
+import { EditFormFrame } from './edit-form-frame.tsx';
 
 /** The two master-data lists edited in a modal form: districts and meter types. */
 type MasterDataNamespace = 'config-areas' | 'config-meter-types';
@@ -83,34 +84,23 @@ type MasterDataFormProps = {
 /** The frame around a master-data form's own fields: failure, active switch, cancel and save. */
 export function MasterDataForm(props: MasterDataFormProps) {
   const { t } = useTranslation(props.ns);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        {props.failure ? (
-          <Alert color="red" title={t('form.failed')} role="alert">
-            {props.failure}
-          </Alert>
-        ) : null}
-        {props.children}
-        <Switch
-          label={t('fields.active')}
-          checked={props.active}
-          onChange={(event) => props.onActiveChange(event.currentTarget.checked)}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={props.onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={props.saving}>
-            {t('form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EditFormFrame
+      failure={props.failure}
+      failureTitle={t('form.failed')}
+      cancelLabel={t('form.cancel')}
+      saveLabel={t('form.save')}
+      saving={props.saving}
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
+    >
+      {props.children}
+      <Switch
+        label={t('fields.active')}
+        checked={props.active}
+        onChange={(event) => props.onActiveChange(event.currentTarget.checked)}
+      />
+    </EditFormFrame>
   );
 }
 

@@ -1,9 +1,7 @@
 import { Button, Grid, Modal, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TTariffGroup } from '@prapa/contracts/tariffs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeleteTariffGroup } from '../api/delete-tariff-group.ts';
 import { useTariffGroups } from '../api/get-tariff-groups.ts';
 import { useUpdateTariffGroup } from '../api/update-tariff-group.ts';
@@ -14,17 +12,24 @@ import { TariffGroupEditForm } from '../components/tariff-group-edit-form.tsx';
 import { TariffGroupList } from '../components/tariff-group-list.tsx';
 import { TariffModal } from '../components/tariff-modal.tsx';
 import { TariffVersionForm } from '../components/tariff-version-form.tsx';
-import { deleteOrDeactivate } from '../utils/delete-or-deactivate.ts';
+import { useMasterDataPage } from '../hooks/use-master-data-page.ts';
 
 type Dialog = 'create' | 'version' | 'edit' | null;
 
 /** /customconfig/tariff: progressive water tariffs by group, each change a new version. */
 export function TariffPage() {
-  const { t, i18n } = useTranslation('config-tariff');
-  useDocumentTitle(`${t('title')} · PRAPA`);
   const groups = useTariffGroups();
   const remove = useDeleteTariffGroup();
   const update = useUpdateTariffGroup();
+  const { t, i18n, onDelete } = useMasterDataPage<TTariffGroup>('config-tariff', {
+    name: (group, language) => (language === 'en' ? group.name_en : group.name_th),
+    remove: remove.mutateAsync,
+    deactivate: (group) =>
+      update.mutateAsync({
+        id: group.id,
+        input: { code: group.code, name_th: group.name_th, name_en: group.name_en, active: false },
+      }),
+  });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const selected: TTariffGroup | undefined =
@@ -34,30 +39,6 @@ export function TariffPage() {
     notifications.show({ color: 'green', message });
     close();
   };
-
-  const onDelete = (group: TTariffGroup) =>
-    deleteOrDeactivate({
-      name: i18n.language === 'en' ? group.name_en : group.name_th,
-      remove: () => remove.mutateAsync(group.id),
-      deactivate: group.active
-        ? () =>
-            update.mutateAsync({
-              id: group.id,
-              input: {
-                code: group.code,
-                name_th: group.name_th,
-                name_en: group.name_en,
-                active: false,
-              },
-            })
-        : undefined,
-      texts: {
-        deleted: t('delete.deleted'),
-        deactivated: t('delete.deactivated'),
-        inUseTitle: t('delete.inUseTitle'),
-        deactivateInstead: t('delete.deactivateInstead'),
-      },
-    });
 
   return (
     <Stack gap="lg">

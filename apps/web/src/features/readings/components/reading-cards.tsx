@@ -1,22 +1,10 @@
 import { Center, Group, Pagination, Stack, Text } from '@mantine/core';
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { useTranslation } from 'react-i18next';
-import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
 import { ReadingCard } from './reading-card.tsx';
+import type { ReadingListProps } from './reading-list-props.ts';
 
-type ReadingCardsProps = {
-  rows: readonly TReadingRow[];
-  entry: ReadingEntry;
-  /** The cycle a meter is marked estimated in; null hides marking (no permission). */
-  markCycleId: number | null;
-  /** A closed cycle whose readings ADMIN/DEV may correct (decision 027); null otherwise. */
-  correctCycleId?: number | null;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading: boolean;
-};
+type ReadingCardsProps = ReadingListProps & { rows: readonly TReadingRow[] };
 
 /** The reading list on a phone: one card per meter, no table to scroll sideways. */
 export function ReadingCards(props: ReadingCardsProps) {

@@ -1,22 +1,10 @@
 import type { TReadingRow } from '@prapa/contracts/readings';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import type { ReadingEntry } from '../hooks/use-reading-entry.ts';
 import { readingColumns } from './reading-columns.tsx';
+import type { ReadingListProps } from './reading-list-props.ts';
 
-type ReadingTableProps = {
-  rows: readonly TReadingRow[] | undefined;
-  entry: ReadingEntry;
-  /** The cycle a meter is marked estimated in; null hides marking (no permission). */
-  markCycleId: number | null;
-  /** A closed cycle whose readings ADMIN/DEV may correct (decision 027); null otherwise. */
-  correctCycleId?: number | null;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  loading: boolean;
-};
+type ReadingTableProps = ReadingListProps & { rows: readonly TReadingRow[] | undefined };
 
 /** The reading list on a desktop: the shared table, paged on the server. */
 export function ReadingTable(props: ReadingTableProps) {
