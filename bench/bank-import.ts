@@ -178,8 +178,11 @@ async function main() {
       sql`select count(*)::int as receipts, min(seq)::int as first, max(seq)::int as last,
             (select count(*)::int from invoices where id = any(${intArray(unpaid.map((u) => u.id))}::int[])
               and receipt_id is not null) as paid
-          from receipts where method = 'bank'`,
+          from receipts r
+          where r.id in (select l.receipt_id from bank_import_lines l
+                         where l.import_id = ${Number(confirmed.body.data.import_id)})`,
     );
+    // The generated months have bank receipts of their own: only this file's count here.
     console.log(`in the database: ${JSON.stringify(check)}`);
     if (
       !check ||
