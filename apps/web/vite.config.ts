@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -180,6 +181,121 @@ const pureContracts: Plugin = {
   },
 };
 
+/**
+ * The pages a signed-in user lands on, and what each of them needs beyond the first page:
+ * chunks are grouped by these (see `build.rolldownOptions` below and decision 034).
+ * `signed-in`: the layout every signed-in page renders, with the menu's texts.
+ * `home`: the dashboard `/`: its route, its panels and the Thai texts they use.
+ */
+const LANDING_SEEDS = {
+  'signed-in': [
+    /[\\/]src[\\/]app[\\/]layouts[\\/]default-layout\.tsx$/,
+    /[\\/]locales[\\/]th[\\/]menu\.json$/,
+  ],
+  home: [
+    /[\\/]src[\\/]app[\\/]routes[\\/]home-(route|dashboard)\.tsx$/,
+    /[\\/]locales[\\/]th[\\/](dashboard|ui|client-counts|remittance)\.json$/,
+  ],
+} as const;
+type Landing = keyof typeof LANDING_SEEDS;
+
+/**
+ * Which module goes into which landing chunk, worked out from the module graph once it is
+ * complete (`buildEnd`), read by the chunk groups' `test` when the chunks are made. A module
+ * in the static imports of `signed-in` belongs to it; of the rest, one in the static imports of
+ * `home` goes to `home` when no other page's code imports it, else to `home-shared` (so a page
+ * opened directly downloads the dashboard's helpers it shares, not the dashboard itself).
+ */
+const MANTINE_BARREL = /[\\/]node_modules[\\/]@mantine[\\/]([a-z]+)[\\/]esm[\\/]index\.mjs$/;
+const landing = new Map<string, Landing | 'home-shared'>();
+const landingChunks: Plugin = {
+  name: 'prapa-landing-chunks',
+  apply: 'build',
+  buildEnd() {
+    landing.clear();
+    const ids = [...this.getModuleIds()];
+    // Mantine's packages are imported through one index that imports every component; the
+    // closure follows only the names a module takes from it, as tree-shaking does.
+    const barrelTargets = new Map<string, Map<string, string>>();
+    const targetsOf = (barrel: string) => {
+      let targets = barrelTargets.get(barrel);
+      if (targets) return targets;
+      targets = new Map();
+      const code = this.getModuleInfo(barrel)?.code ?? '';
+      const local = new Map<string, string>();
+      for (const match of code.matchAll(/^import \{([^}]*)\} from "(\.[^"]+)";/gm)) {
+        const file = join(dirname(barrel), match[2] ?? '');
+        for (const item of (match[1] ?? '').split(',')) {
+          const name = item
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
+          if (name) local.set(name, file);
+        }
+      }
+      for (const match of code.matchAll(/^export \{([^}]*)\}/gm)) {
+        for (const item of (match[1] ?? '').split(',')) {
+          const [name, alias] = item.trim().split(/\s+as\s+/);
+          const file = name ? local.get(name) : undefined;
+          if (file) targets.set(alias ?? name ?? '', file);
+        }
+      }
+      barrelTargets.set(barrel, targets);
+      return targets;
+    };
+    const closure = (seeds: string[]) => {
+      const seen = new Set<string>();
+      const stack = [...seeds];
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        for (const dep of info?.importedIds ?? []) {
+          const barrel = MANTINE_BARREL.exec(dep);
+          if (!barrel) {
+            stack.push(dep);
+            continue;
+          }
+          const source = new RegExp(
+            `import\\s*\\{([^}]*)\\}\\s*from\\s*["']@mantine/${barrel[1]}["']`,
+            'g',
+          );
+          const targets = targetsOf(dep);
+          for (const match of (info?.code ?? '').matchAll(source)) {
+            for (const item of (match[1] ?? '').split(',')) {
+              const name = item.trim().split(/\s+as\s+/)[0];
+              const file = name ? targets.get(name) : undefined;
+              if (file) stack.push(file);
+            }
+          }
+        }
+      }
+      return seen;
+    };
+    const seedsOf = (name: Landing) =>
+      ids.filter((id) => LANDING_SEEDS[name].some((pattern) => pattern.test(id)));
+    const signedIn = closure(seedsOf('signed-in'));
+    const homeSeeds = seedsOf('home');
+    const home = closure(homeSeeds);
+    // Every other lazily loaded module (other pages, dialogs, other languages' texts).
+    const otherRoots = ids.filter((id) => {
+      const info = this.getModuleInfo(id);
+      return (
+        (info?.dynamicImporters.length ?? 0) > 0 &&
+        !homeSeeds.includes(id) &&
+        !signedIn.has(id) &&
+        !home.has(id)
+      );
+    });
+    const others = closure(otherRoots);
+    for (const id of signedIn) landing.set(id, 'signed-in');
+    for (const id of home) {
+      if (!landing.has(id)) landing.set(id, others.has(id) ? 'home-shared' : 'home');
+    }
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -188,6 +304,7 @@ export default defineConfig({
     appShellRemoveScrollClasses,
     zodBrowserStubs,
     pureContracts,
+    landingChunks,
   ],
   server: {
     port: 5173,
@@ -215,11 +332,22 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 4,
             },
             // Popovers, menus, selects and tooltips only (docs/decisions/032-dashboard-bundle.md):
             // left to the bundler, it shared a chunk with small helpers every page imports, so
             // the dashboard downloaded 20 KB it never runs.
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 3 },
+            // Everything the entry imports (the sign-in page with Mantine, i18n, the router's
+            // table) in one file: left to the bundler it was 30 files of 0.1–10 KB, each a
+            // request, and over HTTP/1.1 with six connections a slow link's round trip per six
+            // files (decision 034).
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // What the signed-in layout and the dashboard add, in three files instead of about 55
+            // (LANDING_SEEDS, landingChunks above; decision 034).
+            { name: 'signed-in', test: (id) => landing.get(id) === 'signed-in', priority: 1 },
+            { name: 'home-shared', test: (id) => landing.get(id) === 'home-shared', priority: 1 },
+            { name: 'home', test: (id) => landing.get(id) === 'home', priority: 1 },
           ],
         },
       },
