@@ -15,7 +15,9 @@
  * of the floor page, of /login and, signed in, of the dashboard `/`, each opened cold (cache
  * off) in a fresh page over an emulated slow link (Chromium DevTools
  * `Network.emulateNetworkConditions`: 1.6 Mbps down, 750 kbps up, 150 ms round trip), through
- * a gzipping reverse proxy (lib/gzip-proxy.ts). Median of BENCH_LCP_RUNS (default 5).
+ * a gzipping reverse proxy (lib/gzip-proxy.ts; answers the app compresses itself, such as the
+ * build's brotli copies of its assets, pass through it as they are). Median of BENCH_LCP_RUNS
+ * (default 5).
  * Budget: 1.5 s.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

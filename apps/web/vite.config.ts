@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './vite-precompress.ts';
 
 // The API runs on :4000 in development (PRAPA_API_URL to point elsewhere); in production it
 // serves this build itself, so the browser calls the same origin.
@@ -305,6 +306,7 @@ export default defineConfig({
     zodBrowserStubs,
     pureContracts,
     landingChunks,
+    precompressAssets(),
   ],
   server: {
     port: 5173,

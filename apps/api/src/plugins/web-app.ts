@@ -21,6 +21,9 @@ export const webAppPlugin = fp<{ root: string }>(
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes brotli and gzip copies of its assets (apps/web/vite-precompress.ts):
+      // sent as they are, with Content-Encoding and Vary, instead of compressed per request.
+      preCompressed: true,
       // Cache-Control is ours alone (setHeaders), not @fastify/send's default max-age=0.
       cacheControl: false,
       setHeaders: (reply, path) => {
