@@ -16,6 +16,12 @@ try {
   const context = await browser.newContext();
   if (user) await context.addInitScript((value) => localStorage.setItem('user', value), user);
   const page = await context.newPage();
+  if (process.env.TRACE_DELAY_ME) {
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.TRACE_DELAY_ME)));
+      await route.continue();
+    });
+  }
   const cdp = await context.newCDPSession(page);
   type Row = {
     url: string;
@@ -31,6 +37,15 @@ try {
     if (!t0) t0 = e.timestamp;
     const init = e.initiator?.url ?? e.initiator?.stack?.callFrames?.[0]?.url ?? e.initiator?.type;
     rows.set(e.requestId, { url: e.request.url, start: e.timestamp, initiator: init });
+    if (process.env.TRACE_STACKS && e.request.url.includes('/api/')) {
+      const frames = e.initiator?.stack?.callFrames ?? [];
+      console.log(e.request.url, frames.map((f) => `${f.functionName}:${f.columnNumber}`).join(' < '));
+      let parent = e.initiator?.stack?.parent;
+      while (parent) {
+        console.log('   async', parent.description, parent.callFrames.slice(0, 6).map((f) => `${f.functionName}:${f.columnNumber}`).join(' < '));
+        parent = parent.parent;
+      }
+    }
   });
   cdp.on('Network.responseReceived', (e) => {
     const row = rows.get(e.requestId);

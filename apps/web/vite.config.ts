@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompressAssets } from './vite-precompress.ts';
 
 // The API runs on :4000 in development (PRAPA_API_URL to point elsewhere); in production it
@@ -297,6 +297,69 @@ const landingChunks: Plugin = {
   },
 };
 
+/**
+ * A signed-in user opening a page cold waits for the entry to download and run before the
+ * router asks for the layout's chunk, and on `/` for the dashboard's: one slow-link round trip
+ * and a wait behind React (decision 034). The session is in local storage, so the server cannot
+ * know; a small inline script at the top of index.html does, and asks for those chunks (and
+ * their CSS) alongside the entry. It runs before anything else and only adds <link>s; the API
+ * allows it by its hash in the Content-Security-Policy (apps/api/src/plugins/web-app.ts).
+ */
+const landingPreload: Plugin = {
+  name: 'prapa-landing-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      if (!context.bundle || !html.includes('id="root"')) return html;
+      const chunks = Object.values(context.bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const filesOf = (names: string[]) => {
+        const files: string[] = [];
+        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || files.includes(`/${chunk.fileName}`)) return;
+          files.push(`/${chunk.fileName}`);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
+          for (const name of chunk.imports) visit(chunks.find((c) => c.fileName === name));
+        };
+        for (const name of names) visit(chunks.find((chunk) => chunk.name === name));
+        // The entry's own files are already in index.html.
+        return files.filter((file) => !html.includes(`"${file}"`));
+      };
+      const signedIn = filesOf(['signed-in']);
+      const home = filesOf(['home-shared', 'home']).filter((file) => !signedIn.includes(file));
+      if (signedIn.length === 0) return html;
+      const script = [
+        '(function () {',
+        '  try {',
+        "    var user = JSON.parse(localStorage.getItem('user') || '{}');",
+        '    var path = location.pathname;',
+        "    if (!user.token || path === '/login' || /^\\/billcheck/i.test(path)) return;",
+        `    var files = ${JSON.stringify(signedIn)};`,
+        `    if (path === '/') files = files.concat(${JSON.stringify(home)});`,
+        '    var add = function (css) {',
+        '      for (var i = 0; i < files.length; i++) {',
+        '        if (/\\.css$/.test(files[i]) !== css) continue;',
+        "        var link = document.createElement('link');",
+        "        link.rel = css ? 'stylesheet' : 'modulepreload';",
+        "        link.crossOrigin = '';",
+        '        link.href = files[i];',
+        '        document.head.appendChild(link);',
+        '      }',
+        '    };',
+        '    add(false);',
+        // The stylesheets after the entry's, in the order Vite would add them: once the
+        // document is parsed, which is before any module script runs.
+        "    document.addEventListener('readystatechange', function () { add(true); }, { once: true });",
+        '  } catch (error) {}',
+        '})();',
+      ].join('\n');
+      return html.replace('<title>', `<script>\n${script}\n</script>\n    <title>`);
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -306,6 +369,7 @@ export default defineConfig({
     zodBrowserStubs,
     pureContracts,
     landingChunks,
+    landingPreload,
     precompressAssets(),
   ],
   server: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+// As the web build's index.html carries one (apps/web/vite.config.ts, landingPreload).
+const INLINE = "\n(function () { document.title = 'x'; })();\n";
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +15,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><title>PRAPA</title><div id="root"></div>',
+    `<!doctype html><script>${INLINE}</script><title>PRAPA</title><div id="root"></div>`,
   );
   await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log("prapa")');
   // As the build writes them (apps/web/vite-precompress.ts).
@@ -73,6 +76,15 @@ describe('serving the built web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('ประปา ประปา');
+  });
+
+  it('allows the inline script of index.html by its hash, and no other', async () => {
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('keeps /api answers JSON: an unknown API path is a 404, not the web page', async () => {
