@@ -39,10 +39,20 @@ try {
     rows.set(e.requestId, { url: e.request.url, start: e.timestamp, initiator: init });
     if (process.env.TRACE_STACKS && e.request.url.includes('/api/')) {
       const frames = e.initiator?.stack?.callFrames ?? [];
-      console.log(e.request.url, frames.map((f) => `${f.functionName}:${f.columnNumber}`).join(' < '));
+      console.log(
+        e.request.url,
+        frames.map((f) => `${f.functionName}:${f.columnNumber}`).join(' < '),
+      );
       let parent = e.initiator?.stack?.parent;
       while (parent) {
-        console.log('   async', parent.description, parent.callFrames.slice(0, 6).map((f) => `${f.functionName}:${f.columnNumber}`).join(' < '));
+        console.log(
+          '   async',
+          parent.description,
+          parent.callFrames
+            .slice(0, 6)
+            .map((f) => `${f.functionName}:${f.columnNumber}`)
+            .join(' < '),
+        );
         parent = parent.parent;
       }
     }

@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+// Relative: the config is bundled, and Node cannot import the package's TypeScript itself.
+import { canCallApi } from '../../packages/domain/src/access-list.ts';
+import { ROLE_NUMBERS } from '../../packages/domain/src/roles.ts';
 import { precompressAssets } from './vite-precompress.ts';
 
 // The API runs on :4000 in development (PRAPA_API_URL to point elsewhere); in production it
@@ -302,9 +305,63 @@ const landingChunks: Plugin = {
  * router asks for the layout's chunk, and on `/` for the dashboard's: one slow-link round trip
  * and a wait behind React (decision 034). The session is in local storage, so the server cannot
  * know; a small inline script at the top of index.html does, and asks for those chunks (and
- * their CSS) alongside the entry. It runs before anything else and only adds <link>s; the API
+ * their CSS) alongside the entry, and on `/` for the dashboard's first data (DASHBOARD_FIRST_GETS). It runs before anything else and only adds <link>s; the API
  * allows it by its hash in the Content-Security-Policy (apps/api/src/plugins/web-app.ts).
  */
+/**
+ * The sign-in page imports only the Mantine styles it renders, one file per component
+ * (main.tsx); the signed-in layout imports the whole `styles.layer.css`
+ * (app/layouts/signed-in-providers.tsx). That file is those per-component files one after the
+ * other inside one `@layer mantine { … }`, so in the build the parts main.tsx already loaded
+ * are cut out of it: each rule is downloaded once, and the rest keep Mantine's order. The list
+ * is read from main.tsx itself; a part not found as it is simply stays (decision 034).
+ */
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const mantineStylesOnce: Plugin = {
+  name: 'prapa-mantine-styles-once',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]@mantine[\\/]core[\\/]styles\.layer\.css$/.test(id)) return null;
+    const names = [
+      ...readFileSync(MAIN, 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g),
+    ].map((match) => match[1] ?? '');
+    let out = code;
+    for (const name of names) {
+      const part = readFileSync(join(dirname(id), 'styles', `${name}.layer.css`), 'utf8').trim();
+      const inner = part.slice('@layer mantine {'.length, -1).trim();
+      if (part.startsWith('@layer mantine {') && inner) out = out.replace(inner, '');
+    }
+    return { code: out, map: null };
+  },
+};
+
+/**
+ * The dashboard's first GETs (lib/api-client.ts takes them over, `takePrefetched`): its panels
+ * for staff who see money (`dashboardPanels`, app/routes/dashboard-panels.ts), the remittance
+ * alert for who may remit, and who-am-I. A path missing here is simply fetched later; one no
+ * longer used is one wasted request. The demo's dashboard asks for exactly these (decision 034).
+ */
+const DASHBOARD_FIRST_GETS = {
+  always: ['/api/auth/me'],
+  money: [
+    '/api/user/payment/debt/by-cycle',
+    '/api/user/payment/debt/ratio',
+    '/api/user/payment/debt/summarize',
+    '/api/user/payment/today',
+    '/api/config/areas',
+    '/api/user/client/stat/group-total',
+    '/api/config/client-statuses',
+  ],
+  remittance: ['/api/remittance/overdue'],
+};
+const readFlags = { general_read: true, general_edit: false, meter_read: false, meter_edit: false };
+/** Roles whose dashboard shows the money panels, and the remittance alert, given general_read. */
+const MONEY_ROLES = ROLE_NUMBERS.filter((role) => canCallApi(role, readFlags, 'debt', 'read'));
+const REMITTANCE_ROLES = MONEY_ROLES.filter((role) =>
+  canCallApi(role, readFlags, 'remittance', 'read'),
+);
+
 const landingPreload: Plugin = {
   name: 'prapa-landing-preload',
   apply: 'build',
@@ -349,6 +406,19 @@ const landingPreload: Plugin = {
         '      }',
         '    };',
         '    add(false);',
+        // The dashboard's data, fetched now rather than once its code has run.
+        "    if (path === '/') {",
+        `      var gets = ${JSON.stringify(DASHBOARD_FIRST_GETS.always)};`,
+        `      var money = user.general_read === true && ${JSON.stringify(MONEY_ROLES)}.indexOf(user.type) >= 0;`,
+        `      if (money) gets = gets.concat(${JSON.stringify(DASHBOARD_FIRST_GETS.money)});`,
+        `      if (money && ${JSON.stringify(REMITTANCE_ROLES)}.indexOf(user.type) >= 0) gets = gets.concat(${JSON.stringify(DASHBOARD_FIRST_GETS.remittance)});`,
+        "      var headers = { Accept: 'application/json', 'Accept-Language': localStorage.getItem('lang') === 'en' ? 'en' : 'th', Authorization: 'Bearer ' + user.token };",
+        '      var prefetched = (window.__prapaPrefetch = { token: user.token, at: Date.now(), responses: {} });',
+        '      for (var j = 0; j < gets.length; j++) {',
+        '        prefetched.responses[gets[j]] = fetch(gets[j], { headers: headers });',
+        '        prefetched.responses[gets[j]].catch(function () {});',
+        '      }',
+        '    }',
         // The stylesheets after the entry's, in the order Vite would add them: once the
         // document is parsed, which is before any module script runs.
         "    document.addEventListener('readystatechange', function () { add(true); }, { once: true });",
@@ -370,6 +440,7 @@ export default defineConfig({
     pureContracts,
     landingChunks,
     landingPreload,
+    mantineStylesOnce,
     precompressAssets(),
   ],
   server: {
