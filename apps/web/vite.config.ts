@@ -337,6 +337,50 @@ const mantineStylesOnce: Plugin = {
 };
 
 /**
+ * The sign-in page's first paint without waiting for its JavaScript (decision 034): the page
+ * rendered by React on the server at build time (src/app/prerender/login-page-static.tsx) goes
+ * into index.html's #root, inside a `data-prapa-static` wrapper, and React's first render
+ * replaces it. Its <form> becomes a <div>, so Enter before the JavaScript has arrived sends
+ * nothing anywhere; what was typed is taken over by the page when it starts (login-page.tsx).
+ * Hidden by index.html's inline script for a signed-in user, for one who chose English, and on
+ * any path but /login (a signed-out user elsewhere is sent there by the router first).
+ */
+const staticLoginPaint: Plugin = {
+  name: 'prapa-static-login-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'pre',
+    async handler(html) {
+      if (!html.includes('<div id="root"></div>')) return html;
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'silent',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, watch: null },
+        appType: 'custom',
+      });
+      try {
+        const module = (await server.ssrLoadModule('/src/app/prerender/login-page-static.tsx')) as {
+          renderLoginPage: () => string;
+        };
+        const markup = module
+          .renderLoginPage()
+          .replace(/<form\b[^>]*>/g, '<div>')
+          .replace(/<\/form>/g, '</div>');
+        return html.replace(
+          '<div id="root"></div>',
+          `<div id="root"><div data-prapa-static="">${markup}</div></div>`,
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  },
+};
+
+/**
  * The dashboard's first GETs (lib/api-client.ts takes them over, `takePrefetched`): its panels
  * for staff who see money (`dashboardPanels`, app/routes/dashboard-panels.ts), the remittance
  * alert for who may remit, and who-am-I. A path missing here is simply fetched later; one no
@@ -392,6 +436,10 @@ const landingPreload: Plugin = {
         '  try {',
         "    var user = JSON.parse(localStorage.getItem('user') || '{}');",
         '    var path = location.pathname;',
+        // The sign-in page prerendered in #root (staticLoginPaint) is for who will see it.
+        "    if (user.token || path !== '/login' || localStorage.getItem('lang') === 'en') {",
+        "      document.documentElement.setAttribute('data-prapa-no-static', '');",
+        '    }',
         "    if (!user.token || path === '/login' || /^\\/billcheck/i.test(path)) return;",
         `    var files = ${JSON.stringify(signedIn)};`,
         `    if (path === '/') files = files.concat(${JSON.stringify(home)});`,
@@ -439,6 +487,7 @@ export default defineConfig({
     zodBrowserStubs,
     pureContracts,
     landingChunks,
+    staticLoginPaint,
     landingPreload,
     mantineStylesOnce,
     precompressAssets(),

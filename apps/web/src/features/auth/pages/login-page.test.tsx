@@ -22,6 +22,26 @@ describe('login page', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('takes over what was typed into the prerendered page before the JavaScript arrived', async () => {
+    fakeApi({});
+    // index.html's copy of this page (decision 034), still in the document at the first render.
+    const prerendered = document.createElement('div');
+    prerendered.setAttribute('data-prapa-static', '');
+    prerendered.innerHTML = '<input name="user_name" value="admin"><input name="password">';
+    document.body.append(prerendered);
+    const password = prerendered.querySelector<HTMLInputElement>('input[name="password"]');
+    if (password) password.value = 'Prapa25';
+    password?.focus();
+    try {
+      renderApp('/login');
+      expect(await screen.findByLabelText('ชื่อผู้ใช้')).toHaveValue('admin');
+      expect(screen.getByLabelText('รหัสผ่าน')).toHaveValue('Prapa25');
+      expect(screen.getByLabelText('รหัสผ่าน')).toHaveFocus();
+    } finally {
+      prerendered.remove();
+    }
+  });
+
   it("shows the server's message in the form when sign-in fails", async () => {
     fakeApi({
       'POST /api/auth/login': () =>

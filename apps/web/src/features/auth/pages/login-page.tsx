@@ -20,11 +20,32 @@ import { useLogin } from '../api/login.ts';
 type Fields = { user_name: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
+/**
+ * What was typed into the prerendered copy of this page (index.html, decision 034) before the
+ * JavaScript arrived, and which field had the focus: taken over on the first render, while
+ * that copy is still in the document.
+ */
+function typedBeforeStart(): { fields: Fields; focus: keyof Fields } {
+  const input = (name: keyof Fields) =>
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLInputElement>(`[data-prapa-static] input[name="${name}"]`);
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return {
+    fields: {
+      user_name: input('user_name')?.value ?? '',
+      password: input('password')?.value ?? '',
+    },
+    focus: active !== null && active === input('password') ? 'password' : 'user_name',
+  };
+}
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(`${t('login.title')} · PRAPA`);
   const login = useLogin();
-  const [fields, setFields] = useState<Fields>({ user_name: '', password: '' });
+  const [typed] = useState(typedBeforeStart);
+  const [fields, setFields] = useState<Fields>(typed.fields);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const onSubmit = (event: FormEvent) => {
@@ -61,7 +82,7 @@ export function LoginPage() {
             label={t('login.userName')}
             name="user_name"
             autoComplete="username"
-            autoFocus
+            autoFocus={typed.focus === 'user_name'}
             value={fields.user_name}
             onChange={set('user_name')}
             error={errors.user_name}
@@ -70,6 +91,7 @@ export function LoginPage() {
             label={t('login.password')}
             name="password"
             autoComplete="current-password"
+            autoFocus={typed.focus === 'password'}
             visibilityToggleButtonProps={{ 'aria-label': t('common:togglePassword') }}
             value={fields.password}
             onChange={set('password')}
