@@ -341,7 +341,8 @@ const mantineStylesOnce: Plugin = {
  * rendered by React on the server at build time (src/app/prerender/login-page-static.tsx) goes
  * into index.html's #root, inside a `data-prapa-static` wrapper, and React's first render
  * replaces it. Its <form> becomes a <div>, so Enter before the JavaScript has arrived sends
- * nothing anywhere; what was typed is taken over by the page when it starts (login-page.tsx).
+ * nothing anywhere; what was typed is taken over by the page when it starts, and a press of
+ * its button (or Enter) before then sends the form at that moment (login-page.tsx).
  * Hidden by index.html's inline script for a signed-in user, for one who chose English, and on
  * any path but /login (a signed-out user elsewhere is sent there by the router first).
  */
@@ -439,6 +440,12 @@ const landingPreload: Plugin = {
         // The sign-in page prerendered in #root (staticLoginPaint) is for who will see it.
         "    if (user.token || path !== '/login' || localStorage.getItem('lang') === 'en') {",
         "      document.documentElement.setAttribute('data-prapa-no-static', '');",
+        '    } else {',
+        // A press of its button, or Enter in a field, before the JavaScript has arrived is
+        // remembered; the page sends the form when it starts (login-page.tsx).
+        "      var early = function (event) { var target = event.target; if (target && target.closest && target.closest('[data-prapa-static]') && (event.type === 'click' ? target.closest('button[type=submit]') : event.key === 'Enter' && target.tagName === 'INPUT')) window.__prapaStaticSubmit = true; };",
+        "      document.addEventListener('click', early, true);",
+        "      document.addEventListener('keydown', early, true);",
         '    }',
         "    if (!user.token || path === '/login' || /^\\/billcheck/i.test(path)) return;",
         `    var files = ${JSON.stringify(signedIn)};`,

@@ -42,6 +42,30 @@ describe('login page', () => {
     }
   });
 
+  it('sends the form at start when its prerendered button was pressed before', async () => {
+    const api = fakeApi({
+      'POST /api/auth/login': () =>
+        json(401, {
+          error: { code: 'INVALID_CREDENTIALS', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+        }),
+    });
+    const prerendered = document.createElement('div');
+    prerendered.setAttribute('data-prapa-static', '');
+    prerendered.innerHTML = '<input name="user_name" value="admin"><input name="password">';
+    document.body.append(prerendered);
+    const password = prerendered.querySelector<HTMLInputElement>('input[name="password"]');
+    if (password) password.value = 'wrong';
+    (window as Window & { __prapaStaticSubmit?: boolean }).__prapaStaticSubmit = true;
+    try {
+      renderApp('/login');
+      expect(await screen.findByRole('alert')).toHaveTextContent('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+      expect(api).toHaveBeenCalledTimes(1);
+      expect('__prapaStaticSubmit' in window).toBe(false);
+    } finally {
+      prerendered.remove();
+    }
+  });
+
   it("shows the server's message in the form when sign-in fails", async () => {
     fakeApi({
       'POST /api/auth/login': () =>

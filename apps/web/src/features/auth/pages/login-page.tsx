@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PAGE } from '@prapa/domain/access-list';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/show-error.ts';
@@ -19,19 +19,25 @@ import { useLogin } from '../api/login.ts';
 
 type Fields = { user_name: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
+type EarlyWindow = Window & { __prapaStaticSubmit?: boolean };
 
 /**
  * What was typed into the prerendered copy of this page (index.html, decision 034) before the
- * JavaScript arrived, and which field had the focus: taken over on the first render, while
- * that copy is still in the document.
+ * JavaScript arrived, which field had the focus and whether the form was sent: taken over on
+ * the first render, while that copy is still in the document.
  */
-function typedBeforeStart(): { fields: Fields; focus: keyof Fields } {
+function typedBeforeStart(): { fields: Fields; focus: keyof Fields; submitted: boolean } {
   const input = (name: keyof Fields) =>
     typeof document === 'undefined'
       ? null
       : document.querySelector<HTMLInputElement>(`[data-prapa-static] input[name="${name}"]`);
   const active = typeof document === 'undefined' ? null : document.activeElement;
+  // Set by index.html's inline script when its button was pressed (or Enter) meanwhile.
+  const early = typeof window === 'undefined' ? undefined : (window as EarlyWindow);
+  // Only while the copy is there (a later visit to this page starts empty).
+  const submitted = early?.__prapaStaticSubmit === true && input('user_name') !== null;
   return {
+    submitted,
     fields: {
       user_name: input('user_name')?.value ?? '',
       password: input('password')?.value ?? '',
@@ -48,8 +54,7 @@ export function LoginPage() {
   const [fields, setFields] = useState<Fields>(typed.fields);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next: FieldErrors = {};
     if (fields.user_name.trim() === '') next.user_name = t('login.userNameRequired');
     if (fields.password === '') next.password = t('login.passwordRequired');
@@ -57,6 +62,20 @@ export function LoginPage() {
     if (Object.keys(next).length > 0) return;
     login.mutate({ user_name: fields.user_name.trim(), password: fields.password });
   };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Sent before the JavaScript had arrived: sent now, once, with what was typed.
+  const sentEarly = useRef(typed.submitted);
+  useEffect(() => {
+    if (!sentEarly.current) return;
+    sentEarly.current = false;
+    delete (window as EarlyWindow).__prapaStaticSubmit;
+    submit();
+  });
 
   const set = (key: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
