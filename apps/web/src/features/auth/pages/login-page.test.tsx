@@ -6,6 +6,18 @@ import { fakeUser } from '../../../app/testing/fake-users.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { getSession, refreshSession } from '../../../lib/session.ts';
 
+/** index.html's copy of this page (decision 034) as the browser holds it before React starts. */
+function prerendered(userName: string, password: string) {
+  const copy = document.createElement('div');
+  copy.setAttribute('data-prapa-static', '');
+  copy.innerHTML = '<input name="user_name"><input name="password">';
+  document.body.append(copy);
+  const [nameInput, passwordInput] = copy.querySelectorAll('input');
+  if (nameInput) nameInput.value = userName;
+  if (passwordInput) passwordInput.value = password;
+  return { copy, passwordInput };
+}
+
 describe('login page', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -24,21 +36,15 @@ describe('login page', () => {
 
   it('takes over what was typed into the prerendered page before the JavaScript arrived', async () => {
     fakeApi({});
-    // index.html's copy of this page (decision 034), still in the document at the first render.
-    const prerendered = document.createElement('div');
-    prerendered.setAttribute('data-prapa-static', '');
-    prerendered.innerHTML = '<input name="user_name" value="admin"><input name="password">';
-    document.body.append(prerendered);
-    const password = prerendered.querySelector<HTMLInputElement>('input[name="password"]');
-    if (password) password.value = 'Prapa25';
-    password?.focus();
+    const { copy, passwordInput } = prerendered('admin', 'Prapa25');
+    passwordInput?.focus();
     try {
       renderApp('/login');
       expect(await screen.findByLabelText('ชื่อผู้ใช้')).toHaveValue('admin');
       expect(screen.getByLabelText('รหัสผ่าน')).toHaveValue('Prapa25');
       expect(screen.getByLabelText('รหัสผ่าน')).toHaveFocus();
     } finally {
-      prerendered.remove();
+      copy.remove();
     }
   });
 
@@ -49,12 +55,7 @@ describe('login page', () => {
           error: { code: 'INVALID_CREDENTIALS', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
         }),
     });
-    const prerendered = document.createElement('div');
-    prerendered.setAttribute('data-prapa-static', '');
-    prerendered.innerHTML = '<input name="user_name" value="admin"><input name="password">';
-    document.body.append(prerendered);
-    const password = prerendered.querySelector<HTMLInputElement>('input[name="password"]');
-    if (password) password.value = 'wrong';
+    const { copy } = prerendered('admin', 'wrong');
     (window as Window & { __prapaStaticSubmit?: boolean }).__prapaStaticSubmit = true;
     try {
       renderApp('/login');
@@ -62,7 +63,7 @@ describe('login page', () => {
       expect(api).toHaveBeenCalledTimes(1);
       expect('__prapaStaticSubmit' in window).toBe(false);
     } finally {
-      prerendered.remove();
+      copy.remove();
     }
   });
 
