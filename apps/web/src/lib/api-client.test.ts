@@ -197,33 +197,28 @@ describe('apiRequest', () => {
       code: 'UNKNOWN',
     });
   });
-});
 
-describe('apiRequestUnparsed', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    refreshSession();
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('returns `data` as the server encoded it, with the same token and errors', async () => {
-    signIn();
-    const fetchMock = respond(200, { data: user });
-    const me = await apiRequestUnparsed<typeof ZMeResponse>('/api/auth/me', {});
-    expect(me).toEqual(user);
-    expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer token-3');
-    respond(403, { error: { code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์' } });
-    await expect(apiRequestUnparsed<typeof ZAny>('/api/x', {})).rejects.toMatchObject({
-      status: 403,
-      code: 'FORBIDDEN',
+  // The same hooks: the unparsed call shares the request, only the parse is left out.
+  describe('apiRequestUnparsed', () => {
+    it('returns `data` as the server encoded it, with the same token and errors', async () => {
+      signIn();
+      const fetchMock = respond(200, { data: user });
+      const me = await apiRequestUnparsed<typeof ZMeResponse>('/api/auth/me', {});
+      expect(me).toEqual(user);
+      expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer token-3');
+      respond(403, { error: { code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์' } });
+      await expect(apiRequestUnparsed<typeof ZAny>('/api/x', {})).rejects.toMatchObject({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
     });
-  });
 
-  it('still refuses an answer without the `data` envelope', async () => {
-    respond(200, '<html>portal</html>');
-    await expect(apiRequestUnparsed<typeof ZAny>('/api/x', {})).rejects.toMatchObject({
-      code: 'UNKNOWN',
-      message: 'ข้อมูลที่ได้รับจากเซิร์ฟเวอร์ไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+    it('still refuses an answer without the `data` envelope', async () => {
+      respond(200, '<html>portal</html>');
+      await expect(apiRequestUnparsed<typeof ZAny>('/api/x', {})).rejects.toMatchObject({
+        code: 'UNKNOWN',
+        message: 'ข้อมูลที่ได้รับจากเซิร์ฟเวอร์ไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+      });
     });
   });
 });
