@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import { IDEMPOTENCY_HEADER } from '@prapa/contracts/payments';
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { formatDocumentNo } from '@prapa/domain/document-number';
 import { ROLE } from '@prapa/domain/roles';

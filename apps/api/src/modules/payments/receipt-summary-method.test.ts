@@ -1,6 +1,7 @@
 import { BANK_IMPORT_PATHS } from '@prapa/contracts/bank-import';
 import { CREDIT_PATHS } from '@prapa/contracts/member-credit';
-import { PAYMENT_PATHS, type TReceiptSummary } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceiptSummary } from '@prapa/contracts/payments';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
