@@ -35,7 +35,10 @@ beforeAll(async () => {
     },
   ]);
   const dry = (await k.post(BANK_IMPORT_PATHS.dryRun, upload)).json().data;
-  const confirm = await k.post(BANK_IMPORT_PATHS.confirm, { ...upload, fingerprint: dry.fingerprint });
+  const confirm = await k.post(BANK_IMPORT_PATHS.confirm, {
+    ...upload,
+    fingerprint: dry.fingerprint,
+  });
   expect(confirm.statusCode, confirm.body).toBe(200);
   const importId = confirm.json().data.import_id as number;
   const partial = await k.post(

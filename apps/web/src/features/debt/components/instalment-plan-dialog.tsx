@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { IntegerInput } from '../../../components/ui/integer-input.tsx';
 import { MoneyInput } from '../../../components/ui/money-input.tsx';
-import { formatDocumentDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useCreateInstalmentPlan } from '../api/instalments.ts';
 import { PlanBillsTable } from './plan-bills-table.tsx';
