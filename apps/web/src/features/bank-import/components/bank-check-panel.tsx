@@ -31,6 +31,7 @@ export function BankCheckPanel() {
   const totals = (key: Totals, title: string): DataTableColumn<TBankImportSummary> => ({
     accessor: `${key}_count`,
     title,
+    noWrap: true,
     render: (row) =>
       t('totals.value', {
         count: row[`${key}_count`],
@@ -38,10 +39,11 @@ export function BankCheckPanel() {
       }),
   });
   const columns: DataTableColumn<TBankImportSummary>[] = [
-    { accessor: 'file_name', title: t('check.file') },
+    { accessor: 'file_name', title: t('check.file'), noWrap: true },
     {
       accessor: 'account_no',
       title: t('check.bank'),
+      noWrap: true,
       render: (row) => `${row.bank_code} ${row.account_no}`,
     },
     totals('line', t('totals.file')),
@@ -52,6 +54,7 @@ export function BankCheckPanel() {
     {
       accessor: 'confirmed_at',
       title: t('check.by'),
+      noWrap: true,
       render: (row) =>
         t('check.byValue', {
           name: row.confirmed_by,
