@@ -52,7 +52,7 @@ beforeAll(async () => {
     fingerprint: run.fingerprint,
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  const detail = (await k.get(BANK_IMPORT_PATHS.imports)).json().data[0];
+  const detail = (await k.get(BANK_IMPORT_PATHS.imports)).json().data.rows[0];
   bankNo = (await k.get(`${BANK_IMPORT_PATHS.imports}/${detail.id}`)).json().data.lines[0]
     .receipt_no;
   await k.addInvoices(c, [{ year: 2026, month: 10, total: 4_000 }]);
