@@ -67,11 +67,10 @@ describe('a part-paid bill moved into a plan', () => {
   });
 
   it('is listed in the plan at what the plan took over, and the bills sum to its arrears', async () => {
-    // No down payment: its bill would take the invoice series' first number, which the kit's
-    // directly inserted bills hold already.
+    // With a down payment: its bill takes the invoice series' next number after the kit's bills.
     const created = await k.post(
       INSTALMENT_PATHS.plans,
-      { params: { client_id: member.clientId, down_payment_satang: 0, instalment_count: 2 } },
+      { params: { client_id: member.clientId, down_payment_satang: 1_000, instalment_count: 2 } },
       k.admin,
     );
     expect(created.statusCode, created.body).toBe(201);
