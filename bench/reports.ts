@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import type { TReportKind } from '@prapa/contracts/reports';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';

@@ -18,7 +18,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
