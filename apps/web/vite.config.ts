@@ -233,6 +233,16 @@ type Landing = keyof typeof LANDING_SEEDS;
  * `home` goes to `home` when no other page's code imports it, else to `home-shared` (so a page
  * opened directly downloads the dashboard's helpers it shares, not the dashboard itself).
  */
+/**
+ * Modules the walk does not enter: the shared contracts and zod. The landing pages import
+ * paths and error codes from contracts files whose schemas they never build (decision 033);
+ * tree-shaking leaves those schemas, and zod, out of the pages that do not use them, but a
+ * module goes whole into one chunk, and the walk cannot see what tree-shaking drops: a contracts
+ * file in `home-shared` kept the schemas other pages use, and brought zod to the dashboard.
+ * Left to the bundler, each lands where what uses it is (and `landingPreload` follows the
+ * chunks' imports).
+ */
+const LANDING_STOP = [/[\\/]node_modules[\\/]zod[\\/]/, /[\\/]packages[\\/]contracts[\\/]src[\\/]/];
 const MANTINE_BARREL = /[\\/]node_modules[\\/]@mantine[\\/]([a-z]+)[\\/]esm[\\/]index\.mjs$/;
 const landing = new Map<string, Landing | 'home-shared'>();
 const landingChunks: Plugin = {
@@ -279,6 +289,7 @@ const landingChunks: Plugin = {
         seen.add(id);
         const info = this.getModuleInfo(id);
         for (const dep of info?.importedIds ?? []) {
+          if (LANDING_STOP.some((pattern) => pattern.test(dep))) continue;
           const barrel = MANTINE_BARREL.exec(dep);
           if (!barrel) {
             stack.push(dep);
@@ -447,6 +458,12 @@ const landingPreload: Plugin = {
           files.push(`/${chunk.fileName}`);
           for (const css of chunk.viteMetadata?.importedCss ?? []) files.push(`/${css}`);
           for (const name of chunk.imports) visit(chunks.find((c) => c.fileName === name));
+          // A landing module loaded by import() (the dashboard's panels) has a small facade
+          // chunk of its own: asked for now too, not one round trip after its importer ran.
+          for (const name of chunk.dynamicImports) {
+            const target = chunks.find((c) => c.fileName === name);
+            if (target?.facadeModuleId && landing.has(target.facadeModuleId)) visit(target);
+          }
         };
         for (const name of names) visit(chunks.find((chunk) => chunk.name === name));
         // The entry's own files are already in index.html.
@@ -562,9 +579,14 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // What the signed-in layout and the dashboard add, in three files instead of about 55
             // (LANDING_SEEDS, landingChunks above; decision 034).
-            { name: 'signed-in', test: (id) => landing.get(id) === 'signed-in', priority: 1 },
-            { name: 'home-shared', test: (id) => landing.get(id) === 'home-shared', priority: 1 },
-            { name: 'home', test: (id) => landing.get(id) === 'home', priority: 1 },
+            // Only the modules the walk chose: a chosen module's own imports stay where the
+            // bundler puts them (a contracts module would otherwise bring zod; LANDING_STOP).
+            ...(['signed-in', 'home-shared', 'home'] as const).map((name) => ({
+              name,
+              test: (id: string) => landing.get(id) === name,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },
