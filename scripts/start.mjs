@@ -35,6 +35,7 @@ function webSources() {
     join(web, 'public'),
     join(web, 'index.html'),
     join(web, 'vite.config.ts'),
+    join(web, 'vite-precompress.ts'),
     ...packageSources,
   ];
 }

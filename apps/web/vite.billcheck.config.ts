@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './vite-precompress.ts';
 
 /**
  * The public bill-check page (billcheck.html) as a build of its own, run after the back
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
  * (docs/decisions/009-bill-check.md). `npm run dev` serves the same page with real React.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

@@ -5,7 +5,10 @@ import { createGzip } from 'node:zlib';
 /**
  * A reverse proxy in front of the app that gzips text responses (level 6) when the browser
  * accepts it, as nginx or Caddy in front of PRAPA would: what a phone on a slow link really
- * downloads, whether or not the app compresses itself.
+ * downloads. An answer the app has already compressed itself (its `Content-Encoding` set, e.g.
+ * the build's brotli copies of the assets, decision 034) passes through untouched, as nginx's
+ * and Caddy's gzip leave such answers alone; the browser's Accept-Encoding is forwarded for
+ * that. Everything else the app sends uncompressed is gzipped here.
  */
 export async function startGzipProxy(
   target: string,
@@ -18,14 +21,15 @@ export async function startGzipProxy(
         port: upstream.port,
         method: incoming.method,
         path: incoming.url,
-        headers: { ...incoming.headers, host: upstream.host, 'accept-encoding': 'identity' },
+        headers: { ...incoming.headers, host: upstream.host },
       },
       (response) => {
         const type = String(response.headers['content-type'] ?? '');
         const accepts = String(incoming.headers['accept-encoding'] ?? '').includes('gzip');
         const compressible = /javascript|css|html|json|svg|text/.test(type);
+        const encoded = (response.headers['content-encoding'] ?? 'identity') !== 'identity';
         const headers = { ...response.headers };
-        if (accepts && compressible) {
+        if (accepts && compressible && !encoded) {
           delete headers['content-length'];
           headers['content-encoding'] = 'gzip';
           headers.vary = 'accept-encoding';

@@ -26,7 +26,7 @@ import {
   type RateLimitSettings,
   rateLimitPlugin,
 } from './plugins/rate-limit.ts';
-import { isWebBuild, webAppPlugin } from './plugins/web-app.ts';
+import { inlineScriptHashes, isWebBuild, webAppPlugin } from './plugins/web-app.ts';
 import { API_ROUTES } from './routes.ts';
 import { SCHEDULED_TASKS } from './scheduled-tasks.ts';
 
@@ -108,7 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorsPlugin, { spaFallback: serveWeb });
   // Headers and compression hook onto every route registered after them.
-  await app.register(httpSecurityPlugin);
+  await app.register(httpSecurityPlugin, {
+    scriptHashes: serveWeb ? inlineScriptHashes(options.webDist) : [],
+  });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin, { ...DEFAULT_RATE_LIMITS, ...options.rateLimit });
   await app.register(openapiPlugin, { publicDocs: options.publicApiDocs ?? false });

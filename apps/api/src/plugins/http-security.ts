@@ -6,7 +6,8 @@ import { isApiUrl } from './route-access.ts';
 
 /**
  * The Content-Security-Policy the back office and the bill-check page run under (decision 016).
- * Scripts only from our own origin (the built bundles; neither page has an inline script).
+ * Scripts only from our own origin (the built bundles), and the back office's one inline
+ * script by its hash (decision 034).
  * Styles also 'unsafe-inline': Mantine writes its CSS variables into a <style> element and
  * sets `style` attributes on its components, which no nonce or hash can cover. Images may be
  * data: (the organisation's logo is stored as a data URL) and blob: (downloads); blob: frames
@@ -40,10 +41,17 @@ function mayBeStored(url: string): boolean {
  * data; a shared office PC's browser cache must not keep them) and gzip/brotli for the web
  * assets and JSON. Register before the web app's static files so they are compressed too.
  */
-export const httpSecurityPlugin = fp(
-  async (app) => {
+export const httpSecurityPlugin = fp<{ scriptHashes?: string[] }>(
+  async (app, { scriptHashes = [] }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...CONTENT_SECURITY_POLICY,
+          // The web build's inline scripts, each by its hash (web-app.ts, inlineScriptHashes).
+          scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptHashes],
+        },
+      },
       referrerPolicy: { policy: 'same-origin' },
       // HSTS only means something over HTTPS (behind the reverse proxy); browsers ignore it on http.
       strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },

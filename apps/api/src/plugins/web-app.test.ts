@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+// As the web build's index.html carries one (apps/web/vite.config.ts, landingPreload).
+const INLINE = "\n(function () { document.title = 'x'; })();\n";
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +15,14 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><title>PRAPA</title><div id="root"></div>',
+    `<!doctype html><script>${INLINE}</script><title>PRAPA</title><div id="root"></div>`,
   );
   await writeFile(join(dist, 'assets', 'main-abc123.js'), 'console.log("prapa")');
+  // As the build writes them (apps/web/vite-precompress.ts).
+  const big = `console.log(${JSON.stringify('ประปา '.repeat(400))})`;
+  await writeFile(join(dist, 'assets', 'big-abc123.js'), big);
+  await writeFile(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+  await writeFile(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -36,6 +45,46 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli or gzip copy the build wrote, as the browser accepts', async () => {
+    const url = '/assets/big-abc123.js';
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toContain('javascript');
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+      expect(response.headers['cache-control'], accept).toContain('immutable');
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : gunzipSync(response.rawPayload);
+      expect(body.toString(), accept).toContain('ประปา ประปา');
+    }
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('ประปา ประปา');
+  });
+
+  it('allows the inline script of index.html by its hash, and no other', async () => {
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('keeps /api answers JSON: an unknown API path is a 404, not the web page', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -8,6 +9,23 @@ const BILL_CHECK_PAGE = 'billcheck.html';
 /** True when `dir` holds a built web app (vite's dist with its index.html). */
 export function isWebBuild(dir: string | undefined): dir is string {
   return dir !== undefined && existsSync(join(dir, 'index.html'));
+}
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts in the build's
+ * index.html: the web build puts one there, which asks for a signed-in user's chunks alongside
+ * the entry (apps/web/vite.config.ts, `landingPreload`; decision 034). Only these exact
+ * scripts may run inline; 'unsafe-inline' stays out of script-src.
+ */
+export function inlineScriptHashes(dir: string | undefined): string[] {
+  if (!isWebBuild(dir)) return [];
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**
@@ -21,6 +39,9 @@ export const webAppPlugin = fp<{ root: string }>(
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes brotli and gzip copies of its assets (apps/web/vite-precompress.ts):
+      // sent as they are, with Content-Encoding and Vary, instead of compressed per request.
+      preCompressed: true,
       // Cache-Control is ours alone (setHeaders), not @fastify/send's default max-age=0.
       cacheControl: false,
       setHeaders: (reply, path) => {

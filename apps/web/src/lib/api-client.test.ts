@@ -57,6 +57,33 @@ describe('apiRequest', () => {
     expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer token-3');
   });
 
+  it("takes over index.html's prefetched answer once, for the same token only", async () => {
+    signIn();
+    const fetchMock = respond(200, { data: { ...user, full_name: 'from the network' } });
+    const early = (full_name: string) =>
+      Promise.resolve(new Response(JSON.stringify({ data: { ...user, full_name } })));
+    window.__prapaPrefetch = {
+      token: 'token-3',
+      at: Date.now(),
+      responses: { '/api/auth/me': early('prefetched') },
+    };
+    const first = await apiRequest('/api/auth/me', { schema: ZMeResponse });
+    expect(first.full_name).toBe('prefetched');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const second = await apiRequest('/api/auth/me', { schema: ZMeResponse });
+    expect(second.full_name).toBe('from the network');
+
+    // Fetched for another session: not used, and asked again.
+    window.__prapaPrefetch = {
+      token: 'someone-else',
+      at: Date.now(),
+      responses: { '/api/auth/me': early('stale') },
+    };
+    const third = await apiRequest('/api/auth/me', { schema: ZMeResponse });
+    expect(third.full_name).toBe('from the network');
+    delete window.__prapaPrefetch;
+  });
+
   it('sends extra headers (an idempotency key) beside the token', async () => {
     signIn();
     const fetchMock = respond(200, { data: null });

@@ -75,6 +75,26 @@ export function toApiError(status: number, json: unknown): ApiError {
   return new ApiError(status, 'UNKNOWN', i18n.t('errors:unknown', { status }));
 }
 
+type Prefetched = { token: string; at: number; responses: Record<string, Promise<Response>> };
+declare global {
+  interface Window {
+    __prapaPrefetch?: Prefetched;
+  }
+}
+
+/**
+ * The answer index.html's inline script already asked for (the dashboard's first GETs on a
+ * cold start, decision 034), taken once: same path, same token, within the first 30 s. The
+ * request was the one this call would make (same headers), only sent before the app had loaded.
+ */
+function takePrefetched(url: string, init: RequestInit, token: string | null) {
+  const prefetched = typeof window === 'undefined' ? undefined : window.__prapaPrefetch;
+  const response = prefetched?.responses[url];
+  if (!prefetched || !response || init.method !== 'GET' || init.body !== undefined) return null;
+  delete prefetched.responses[url];
+  return prefetched.token === token && Date.now() - prefetched.at < 30_000 ? response : null;
+}
+
 /** The request itself: the successful answer's JSON, or an ApiError. */
 async function send(
   path: string,
@@ -96,7 +116,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (takePrefetched(url, init, token) ?? fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', i18n.t('errors:network'));

@@ -1,3 +1,6 @@
+// All of Mantine's styles for the signed-in pages; the sign-in page loads only its own
+// (main.tsx, decision 034).
+import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';

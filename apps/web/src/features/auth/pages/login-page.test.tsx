@@ -6,6 +6,18 @@ import { fakeUser } from '../../../app/testing/fake-users.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { getSession, refreshSession } from '../../../lib/session.ts';
 
+/** index.html's copy of this page (decision 034) as the browser holds it before React starts. */
+function prerendered(userName: string, password: string) {
+  const copy = document.createElement('div');
+  copy.setAttribute('data-prapa-static', '');
+  copy.innerHTML = '<input name="user_name"><input name="password">';
+  document.body.append(copy);
+  const [nameInput, passwordInput] = copy.querySelectorAll('input');
+  if (nameInput) nameInput.value = userName;
+  if (passwordInput) passwordInput.value = password;
+  return { copy, passwordInput };
+}
+
 describe('login page', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -20,6 +32,39 @@ describe('login page', () => {
     expect(screen.getByText('กรุณากรอกชื่อผู้ใช้')).toBeInTheDocument();
     expect(screen.getByText('กรุณากรอกรหัสผ่าน')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('takes over what was typed into the prerendered page before the JavaScript arrived', async () => {
+    fakeApi({});
+    const { copy, passwordInput } = prerendered('admin', 'Prapa25');
+    passwordInput?.focus();
+    try {
+      renderApp('/login');
+      expect(await screen.findByLabelText('ชื่อผู้ใช้')).toHaveValue('admin');
+      expect(screen.getByLabelText('รหัสผ่าน')).toHaveValue('Prapa25');
+      expect(screen.getByLabelText('รหัสผ่าน')).toHaveFocus();
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it('sends the form at start when its prerendered button was pressed before', async () => {
+    const api = fakeApi({
+      'POST /api/auth/login': () =>
+        json(401, {
+          error: { code: 'INVALID_CREDENTIALS', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+        }),
+    });
+    const { copy } = prerendered('admin', 'wrong');
+    (window as Window & { __prapaStaticSubmit?: boolean }).__prapaStaticSubmit = true;
+    try {
+      renderApp('/login');
+      expect(await screen.findByRole('alert')).toHaveTextContent('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+      expect(api).toHaveBeenCalledTimes(1);
+      expect('__prapaStaticSubmit' in window).toBe(false);
+    } finally {
+      copy.remove();
+    }
   });
 
   it("shows the server's message in the form when sign-in fails", async () => {
