@@ -1,6 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import {
+  BACKGROUND_NICE,
   type BackgroundConnection,
   type BackgroundSession,
   withBackgroundConnection,
@@ -61,7 +62,7 @@ let letters: ReturnType<typeof createLettersWriter> | undefined;
 // the platform refuses (or applies it to the whole process), the report just runs as before.
 if (process.platform === 'linux') {
   try {
-    setPriority(10);
+    setPriority(BACKGROUND_NICE);
   } catch {
     // Not permitted here: nothing to undo.
   }
