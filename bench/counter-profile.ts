@@ -5,7 +5,6 @@
  * pays BENCH_PAYMENTS (default 300) bills one after another over HTTP from a worker thread,
  * BENCH_PACE_MS (default 50) apart, printing p50/p99 and where the server's time went.
  */
-import type { AddressInfo } from 'node:net';
 import { PAYMENT_PATHS } from '@prapa/contracts/payments';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { rawRows } from '../apps/api/src/db/raw-rows.ts';
 import { createTestAccount, createTestSession } from '../apps/api/src/test/factories.ts';
 import { openGeneratedDatabase } from './lib/generated-database.ts';
 import { machineLoad } from './lib/generated-facts.ts';
+import { listenTimed } from './lib/listen-timed.ts';
 import { percentiles } from './lib/measure.ts';
 import { startPacedPayments } from './lib/paced-payments.ts';
 
@@ -66,13 +66,8 @@ try {
   const account = await createTestAccount(database.db, now, { role: ROLE.NORM });
   const token = await createTestSession(database.db, account.id, now);
   const app = await buildApp({ database, logger: false, dataDir: '/tmp', clock: () => new Date() });
-  const served: number[] = [];
-  app.addHook('onResponse', async (_request, reply) => {
-    served.push(reply.elapsedTime);
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}${PAYMENT_PATHS.setPayment}`;
+  const { origin, served } = await listenTimed(app);
+  const url = `${origin}${PAYMENT_PATHS.setPayment}`;
   const user = (list: typeof invoices, tag: string) => ({
     headers: { authorization: `Bearer ${token}` },
     bodies: list.map((i) => JSON.stringify({ invoices: [i.id], received: i.total })),

@@ -27,7 +27,6 @@
  * - BENCH_KEEP=1 / BENCH_REPORTS_DATABASE_URL: reuse a generation (below).
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -43,6 +42,7 @@ import { insertJob } from '../apps/api/src/modules/jobs/jobs.repository.ts';
 import { createTestAccount, createTestSession } from '../apps/api/src/test/factories.ts';
 import { type GeneratedBenchDatabase, openGeneratedDatabase } from './lib/generated-database.ts';
 import { machineLoad, settle } from './lib/generated-facts.ts';
+import { listenTimed } from './lib/listen-timed.ts';
 import { percentiles } from './lib/measure.ts';
 import { startPacedPayments } from './lib/paced-payments.ts';
 
@@ -134,15 +134,9 @@ async function main() {
     const asker = await createTestAccount(database.db, NOW, { role: ROLE.NORM });
 
     const app = await buildApp({ database, logger: false, dataDir, clock: () => new Date() });
-    // Server-side time of each payment (arrival to last byte): without the load generator's
-    // own wait for a core, which shares the machine here.
-    const served: number[] = [];
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'POST') served.push(reply.elapsedTime);
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}${PAYMENT_PATHS.setPayment}`;
+    // Server-side time of each payment, without the in-process load generator's wait.
+    const { origin, served } = await listenTimed(app, (method) => method === 'POST');
+    const url = `${origin}${PAYMENT_PATHS.setPayment}`;
     let next = 0;
     const perRun = Math.floor(invoices.length / (SELECTED.length + 2) / CASHIERS);
 
