@@ -24,7 +24,8 @@
  *   column is the first run's, with the number of runs.
  * - BENCH_ALONE_MS (20000): how long the counter runs alone first.
  * - BENCH_ONLY=meter-sheet:pdf,form17:xlsx: just those reports (all when unset).
- * - BENCH_KEEP=1 / BENCH_REPORTS_DATABASE_URL: reuse a generation (below).
+ * - BENCH_KEEP=1: reuse the kept generation, through a throw-away copy (the counter pays
+ *   thousands of bills a run); BENCH_REPORTS_DATABASE_URL: a database used as it is (below).
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -90,10 +91,13 @@ type Invoice = { id: number; total: number };
 async function openDatabaseForRun(): Promise<GeneratedBenchDatabase> {
   const reuse = process.env.BENCH_REPORTS_DATABASE_URL;
   if (!reuse) {
+    // The counter pays thousands of bills a run: with BENCH_KEEP=1 the run gets a throw-away
+    // copy of the kept generation, so every run starts with the same unpaid bills and reports.
     return openGeneratedDatabase({
       clients: CLIENTS,
       months: MONTHS,
       plan: { late: { share: 0.3 } },
+      writes: true,
     });
   }
   const handle = await openDatabase({ kind: 'postgres', url: reuse });
@@ -195,8 +199,11 @@ async function main() {
       loop.enable();
       const times: number[] = [];
       let path: string | null = null;
-      // The same report again, back to back, until enough payments ran beside it.
+      let before = -1;
+      // The same report again, back to back, until enough payments ran beside it (or the
+      // cashiers ran out of bills: a repetition that saw no payment ends it).
       do {
+        before = pacer.count();
         const id = await insertJob(database.db, {
           kind: 'report',
           params: { report: run.report, format: run.format, filters: {} },
@@ -214,7 +221,10 @@ async function main() {
         if (job?.state !== 'done' || !job.path)
           throw new Error(`job ${id}: ${job?.state} ${job?.error}`);
         path = job.path;
-      } while (pacer.count() < MIN_PAYMENTS);
+      } while (pacer.count() < MIN_PAYMENTS && pacer.count() > before);
+      if (pacer.count() < MIN_PAYMENTS) {
+        console.log(`  only ${pacer.count()} payments: the cashiers ran out of bills to pay`);
+      }
       loop.disable();
       const counter = await pacer.stop();
       const size = (await stat(storedPath(dataDir, path as string))).size;
