@@ -5,7 +5,7 @@
  * pays BENCH_PAYMENTS (default 300) bills one after another over HTTP from a worker thread,
  * BENCH_PACE_MS (default 50) apart, printing p50/p99 and where the server's time went.
  */
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

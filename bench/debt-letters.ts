@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEBT_PATHS } from '@prapa/contracts/debt';
 import { JOB_PATHS, type TJob } from '@prapa/contracts/jobs';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { bangkokToday } from '@prapa/domain/bill-state';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';

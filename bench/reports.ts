@@ -31,7 +31,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import type { TReportKind } from '@prapa/contracts/reports';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';

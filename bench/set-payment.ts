@@ -17,7 +17,7 @@
  * BENCH_SECONDS (default 10) each load run, BENCH_CONNECTIONS (default "1,50") the cashiers.
  */
 import { Worker } from 'node:worker_threads';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';

@@ -68,6 +68,29 @@ const appShellRemoveScrollClasses: Plugin = {
 };
 
 /**
+ * Mantine's AppShell sections render a resize handle that draws nothing unless the AppShell is
+ * given `resize`, which this app never does; the handle's code (about 3 KB gzipped) came with
+ * every signed-in page. As imported by those sections it resolves to a component that renders
+ * nothing (lib/app-shell-resize-handle-shim.ts; decision 033).
+ */
+const appShellWithoutResizeHandle: Plugin = {
+  name: 'prapa-app-shell-without-resize-handle',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      /[\\/]AppShellResizeHandle[\\/]AppShellResizeHandle\.mjs$/.test(source) &&
+      importer &&
+      /[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Header|Footer|Aside)[\\/][^\\/]+\.mjs$/.test(
+        importer,
+      )
+    ) {
+      return fileURLToPath(new URL('./src/lib/app-shell-resize-handle-shim.ts', import.meta.url));
+    }
+    return null;
+  },
+};
+
+/**
  * Two things zod's classic schemas bring that the browser never runs (decision 032):
  * - their JSON-Schema conversion (`.toJSONSchema()`, Standard Schema's `jsonSchema`), about
  *   64 KB of source: the API documents itself on the server;
@@ -186,6 +209,7 @@ export default defineConfig({
     billCheckPage,
     scrollAreaMergeRefs,
     appShellRemoveScrollClasses,
+    appShellWithoutResizeHandle,
     zodBrowserStubs,
     pureContracts,
   ],

@@ -1,15 +1,14 @@
 import '@mantine/core/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { AppBrowserRouter } from './app/browser-router.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { refreshSession } from './lib/session.ts';
 
 refreshSession();
 registerServiceWorker();
-const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -17,7 +16,9 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { isValidBillerId } from '@prapa/domain/bill-payment-codes';
 import { z } from 'zod';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, pageOf } from './envelope.ts';
+import { ZQueryPaging } from './query-fields.ts';
 import { V } from './validation-keys.ts';
 
 /** Paths of the bank payment calls (issue #14, docs/decisions/020). */
@@ -278,7 +279,13 @@ export const ZBankImportSummary = ZBankTotals.extend({
   confirmed_at: z.string(),
 });
 export type TBankImportSummary = z.infer<typeof ZBankImportSummary>;
-export const ZBankImportListResponse = dataEnvelope(z.array(ZBankImportSummary));
+/** The check page's list of files: newest first, a page at a time (decision 020). */
+export const BANK_IMPORT_PAGE_SIZE_MAX = 100;
+export const ZBankImportListQuery = ZQueryPaging(20, BANK_IMPORT_PAGE_SIZE_MAX);
+export type TBankImportListQuery = z.infer<typeof ZBankImportListQuery>;
+export const ZBankImportPage = pageOf(ZBankImportSummary);
+export type TBankImportPage = z.infer<typeof ZBankImportPage>;
+export const ZBankImportListResponse = dataEnvelope(ZBankImportPage);
 export const ZBankImportDetail = ZBankImportSummary.extend({ lines: z.array(ZBankImportLine) });
 export type TBankImportDetail = z.infer<typeof ZBankImportDetail>;
 export const ZBankImportDetailResponse = dataEnvelope(ZBankImportDetail);

@@ -28,7 +28,13 @@ export const ZPlanBill = z.object({
   cycle_name: z.string(),
   kind: z.string(),
   due_date: ZIsoDate,
+  /** The bill's total as billed. */
   total_satang: ZSatang,
+  /**
+   * What was still due on it, what a plan takes over: the total less credit deducted and part
+   * payments (decision 031). The bills' `due_satang` add up to the plan's arrears.
+   */
+  due_satang: ZSatang,
 });
 export type TPlanBill = z.infer<typeof ZPlanBill>;
 

@@ -44,3 +44,14 @@ export function ZQueryList<T extends z.ZodType>(item: T, max: number) {
       >,
     );
 }
+
+/**
+ * The page (1-based) and page size of a server-paged list, answered with `pageOf` (envelope.ts).
+ * Not a number, 0, or a size over `maxSize` is a field error.
+ */
+export function ZQueryPaging(defaultSize: number, maxSize: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  });
+}

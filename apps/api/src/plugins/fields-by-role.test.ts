@@ -1,6 +1,6 @@
 import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
 import { DASHBOARD_PATHS } from '@prapa/contracts/dashboard';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { READING_PATHS } from '@prapa/contracts/readings';
 import { canCallApi } from '@prapa/domain/access-list';
 import { ROLE, ROLE_DEFAULT_FLAGS, ROLE_NAME, type RoleNumber } from '@prapa/domain/roles';

@@ -2,7 +2,7 @@ import { Duplex } from 'node:stream';
 import { METER_PATHS } from '@prapa/contracts/client-paths';
 import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import { ZErrorResponse } from '@prapa/contracts/errors';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { clientErrorHandler } from './errors.ts';

@@ -1,12 +1,10 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /** Shown when a page throws or its code cannot be loaded (e.g. after a deploy). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <Center p="xl">

@@ -1,5 +1,6 @@
 import { PAGE } from '@prapa/domain/access-list';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import {
   INVOICE_PRINT_ROUTE,
@@ -9,21 +10,61 @@ import {
 import { i18n } from '../lib/i18n.ts';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { PageLoader } from './page-loader.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteBoundary } from './route-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
+
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A page whose code (and, with `namespaces`, texts) is fetched the first time it renders, or
+ * when `AppRoutes` sees the address match it. The layouts' `<Suspense>` keeps the current page
+ * shown while it loads (each navigation is a transition, `browser-router.tsx`).
+ */
+function page<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  namespaces: string[] = [],
+): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([
+      load(),
+      namespaces.length > 0 ? i18n.loadNamespaces(namespaces) : undefined,
+    ]).then(([module]) => ({ default: module[name] as ComponentType }));
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** A group of pages that shows the error page in place of one that fails (`errorElement`). */
+const pageGroup = (
+  <RouteBoundary>
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  </RouteBoundary>
+);
+
+// Signed-in pages only: the sign-in page loads without the layout, its menu and providers.
+const DefaultLayout = page(() => import('./layouts/default-layout.tsx'), 'DefaultLayout', ['menu']);
 
 /** Every route of spec §2, each page lazy-loaded except the sign-in page. */
 export const routes: RouteObject[] = [
   {
-    element: <RouteGuard />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
+    // While the signed-in layout loads (first visit, or just signed in) the current page stays.
+    element: (
+      <RouteBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <RouteGuard />
+        </Suspense>
+      </RouteBoundary>
+    ),
     children: [
       {
         element: <BlankLayout />,
         children: [
           {
-            errorElement: <RouteError />,
+            element: pageGroup,
             children: [
               {
                 // Not lazy: the first page most visitors see, fetched with the entry (modulepreload)
@@ -33,273 +74,261 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PAGE.billCheck,
-                lazy: async () => ({
-                  Component: (await import('./routes/bill-check-route.tsx')).BillCheckRoute,
-                }),
+                Component: page(() => import('./routes/bill-check-route.tsx'), 'BillCheckRoute'),
               },
             ],
           },
         ],
       },
       {
-        // Signed-in pages only: the sign-in page loads without the layout, its menu and providers.
-        lazy: async () => {
-          const [{ DefaultLayout }] = await Promise.all([
-            import('./layouts/default-layout.tsx'),
-            i18n.loadNamespaces(['menu']),
-          ]);
-          return { Component: DefaultLayout };
-        },
+        Component: DefaultLayout,
         children: [
           {
-            errorElement: <RouteError />,
+            // The layout keeps its own `<Suspense>` around the page (it waits for the page's texts).
+            element: (
+              <RouteBoundary>
+                <Outlet />
+              </RouteBoundary>
+            ),
             children: [
               {
                 path: PAGE.home,
                 // The page's namespace with its code, not one more round trip after it (LCP).
-                lazy: async () => {
-                  const [{ HomeRoute }] = await Promise.all([
-                    import('./routes/home-route.tsx'),
-                    i18n.loadNamespaces(['dashboard']),
-                  ]);
-                  return { Component: HomeRoute };
-                },
+                Component: page(() => import('./routes/home-route.tsx'), 'HomeRoute', [
+                  'dashboard',
+                ]),
               },
               {
                 path: PAGE.waterHistoryReport,
-                lazy: async () => ({
-                  Component: (
-                    await import('../features/readings/pages/water-history-report-page.tsx')
-                  ).WaterHistoryReportPage,
-                }),
+                Component: page(
+                  () => import('../features/readings/pages/water-history-report-page.tsx'),
+                  'WaterHistoryReportPage',
+                ),
               },
               {
                 path: PAGE.payment,
-                lazy: async () => ({
-                  Component: (await import('../features/payments/pages/payment-page.tsx'))
-                    .PaymentPage,
-                }),
+                Component: page(
+                  () => import('../features/payments/pages/payment-page.tsx'),
+                  'PaymentPage',
+                ),
               },
               {
                 path: RECEIPT_PRINT_ROUTE,
-                lazy: async () => ({
-                  Component: (await import('../features/payments/pages/receipt-page.tsx'))
-                    .ReceiptPage,
-                }),
+                Component: page(
+                  () => import('../features/payments/pages/receipt-page.tsx'),
+                  'ReceiptPage',
+                ),
               },
               {
                 path: PAGE.importCsv,
-                lazy: async () => ({
-                  Component: (await import('../features/bank-import/pages/bank-import-page.tsx'))
-                    .BankImportPage,
-                }),
+                Component: page(
+                  () => import('../features/bank-import/pages/bank-import-page.tsx'),
+                  'BankImportPage',
+                ),
               },
               {
                 path: PAGE.debtNotification,
-                lazy: async () => ({
-                  Component: (await import('../features/debt/pages/debt-notification-page.tsx'))
-                    .DebtNotificationPage,
-                }),
+                Component: page(
+                  () => import('../features/debt/pages/debt-notification-page.tsx'),
+                  'DebtNotificationPage',
+                ),
               },
               {
                 path: PAGE.billing,
-                lazy: async () => ({
-                  Component: (await import('../features/billing-cycles/pages/billing-page.tsx'))
-                    .BillingPage,
-                }),
+                Component: page(
+                  () => import('../features/billing-cycles/pages/billing-page.tsx'),
+                  'BillingPage',
+                ),
               },
               {
                 path: PAGE.accounting,
-                lazy: async () => ({
-                  Component: (await import('../features/remittance/pages/accounting-page.tsx'))
-                    .AccountingPage,
-                }),
+                Component: page(
+                  () => import('../features/remittance/pages/accounting-page.tsx'),
+                  'AccountingPage',
+                ),
               },
               {
                 path: REMITTANCE_SLIP_ROUTE,
-                lazy: async () => ({
-                  Component: (await import('../features/remittance/pages/remittance-slip-page.tsx'))
-                    .RemittanceSlipPage,
-                }),
+                Component: page(
+                  () => import('../features/remittance/pages/remittance-slip-page.tsx'),
+                  'RemittanceSlipPage',
+                ),
               },
               {
                 path: PAGE.closeDay,
-                lazy: async () => ({
-                  Component: (await import('../features/remittance/pages/close-day-page.tsx'))
-                    .CloseDayPage,
-                }),
+                Component: page(
+                  () => import('../features/remittance/pages/close-day-page.tsx'),
+                  'CloseDayPage',
+                ),
               },
               {
                 path: PAGE.devMock,
-                lazy: async () => ({
-                  Component: (await import('../features/dev-mock/pages/dev-mock-page.tsx'))
-                    .DevMockPage,
-                }),
+                Component: page(
+                  () => import('../features/dev-mock/pages/dev-mock-page.tsx'),
+                  'DevMockPage',
+                ),
               },
               {
                 path: PAGE.audit,
-                lazy: async () => ({
-                  Component: (await import('../features/audit/pages/audit-page.tsx')).AuditPage,
-                }),
+                Component: page(
+                  () => import('../features/audit/pages/audit-page.tsx'),
+                  'AuditPage',
+                ),
               },
               {
                 path: PAGE.apiDocs,
-                lazy: async () => ({
-                  Component: (await import('../features/api-docs/pages/api-docs-page.tsx'))
-                    .ApiDocsPage,
-                }),
+                Component: page(
+                  () => import('../features/api-docs/pages/api-docs-page.tsx'),
+                  'ApiDocsPage',
+                ),
               },
               {
                 path: PAGE.devImport,
-                lazy: async () => ({
-                  Component: (await import('../features/data-import/pages/data-import-page.tsx'))
-                    .DataImportPage,
-                }),
+                Component: page(
+                  () => import('../features/data-import/pages/data-import-page.tsx'),
+                  'DataImportPage',
+                ),
               },
               {
                 path: PAGE.userRole,
-                lazy: async () => ({
-                  Component: (await import('../features/config/pages/user-role-page.tsx'))
-                    .UserRolePage,
-                }),
+                Component: page(
+                  () => import('../features/config/pages/user-role-page.tsx'),
+                  'UserRolePage',
+                ),
               },
               {
                 path: PAGE.meterType,
-                lazy: async () => ({
-                  Component: (await import('../features/config/pages/meter-type-page.tsx'))
-                    .MeterTypePage,
-                }),
+                Component: page(
+                  () => import('../features/config/pages/meter-type-page.tsx'),
+                  'MeterTypePage',
+                ),
               },
               {
                 path: PAGE.district,
-                lazy: async () => ({
-                  Component: (await import('../features/config/pages/district-page.tsx'))
-                    .DistrictPage,
-                }),
+                Component: page(
+                  () => import('../features/config/pages/district-page.tsx'),
+                  'DistrictPage',
+                ),
               },
               {
                 path: PAGE.tariff,
-                lazy: async () => ({
-                  Component: (await import('../features/config/pages/tariff-page.tsx')).TariffPage,
-                }),
+                Component: page(
+                  () => import('../features/config/pages/tariff-page.tsx'),
+                  'TariffPage',
+                ),
               },
               {
                 path: PAGE.organisation,
-                lazy: async () => ({
-                  Component: (await import('../features/config/pages/organisation-page.tsx'))
-                    .OrganisationPage,
-                }),
+                Component: page(
+                  () => import('../features/config/pages/organisation-page.tsx'),
+                  'OrganisationPage',
+                ),
               },
               {
                 path: PAGE.clientStatus,
-                lazy: async () => ({
-                  Component: (await import('../features/config/pages/client-status-page.tsx'))
-                    .ClientStatusPage,
-                }),
+                Component: page(
+                  () => import('../features/config/pages/client-status-page.tsx'),
+                  'ClientStatusPage',
+                ),
               },
               {
                 path: PAGE.account,
-                lazy: async () => ({
-                  Component: (await import('../features/accounts/pages/account-page.tsx'))
-                    .AccountPage,
-                }),
+                Component: page(
+                  () => import('../features/accounts/pages/account-page.tsx'),
+                  'AccountPage',
+                ),
               },
               {
                 path: PAGE.sumReceipt,
-                lazy: async () => ({
-                  Component: (await import('../features/receipts/pages/receipt-summary-page.tsx'))
-                    .ReceiptSummaryPage,
-                }),
+                Component: page(
+                  () => import('../features/receipts/pages/receipt-summary-page.tsx'),
+                  'ReceiptSummaryPage',
+                ),
               },
               {
                 path: PAGE.dailyIncome,
-                lazy: async () => ({
-                  Component: (await import('../features/remittance/pages/daily-income-page.tsx'))
-                    .DailyIncomePage,
-                }),
+                Component: page(
+                  () => import('../features/remittance/pages/daily-income-page.tsx'),
+                  'DailyIncomePage',
+                ),
               },
               {
                 path: PAGE.manageMeter,
-                lazy: async () => ({
-                  Component: (await import('../features/readings/pages/manage-meter-page.tsx'))
-                    .ManageMeterPage,
-                }),
+                Component: page(
+                  () => import('../features/readings/pages/manage-meter-page.tsx'),
+                  'ManageMeterPage',
+                ),
               },
               {
                 path: PAGE.manageClient,
-                lazy: async () => ({
-                  Component: (await import('../features/clients/pages/manage-client-page.tsx'))
-                    .ManageClientPage,
-                }),
+                Component: page(
+                  () => import('../features/clients/pages/manage-client-page.tsx'),
+                  'ManageClientPage',
+                ),
               },
               {
                 path: PAGE.investigation,
-                lazy: async () => ({
-                  Component: (
-                    await import('../features/investigation/pages/investigation-page.tsx')
-                  ).InvestigationPage,
-                }),
+                Component: page(
+                  () => import('../features/investigation/pages/investigation-page.tsx'),
+                  'InvestigationPage',
+                ),
               },
               {
                 path: PAGE.fileManagement,
-                lazy: async () => ({
-                  Component: (await import('../features/files/pages/file-room-page.tsx'))
-                    .FileRoomPage,
-                }),
+                Component: page(
+                  () => import('../features/files/pages/file-room-page.tsx'),
+                  'FileRoomPage',
+                ),
               },
               {
                 path: PAGE.reports,
-                lazy: async () => ({
-                  Component: (await import('../features/reports/pages/report-centre-page.tsx'))
-                    .ReportCentrePage,
-                }),
+                Component: page(
+                  () => import('../features/reports/pages/report-centre-page.tsx'),
+                  'ReportCentrePage',
+                ),
               },
               {
                 path: PAGE.debtAccount,
-                lazy: async () => ({
-                  Component: (await import('../features/debt/pages/debt-account-page.tsx'))
-                    .DebtAccountPage,
-                }),
+                Component: page(
+                  () => import('../features/debt/pages/debt-account-page.tsx'),
+                  'DebtAccountPage',
+                ),
               },
               {
                 path: `${PAGE.debtAccount}/:id`,
-                lazy: async () => ({
-                  Component: (await import('../features/debt/pages/member-ledger-page.tsx'))
-                    .MemberLedgerPage,
-                }),
+                Component: page(
+                  () => import('../features/debt/pages/member-ledger-page.tsx'),
+                  'MemberLedgerPage',
+                ),
               },
               {
                 path: PAGE.addNewClient,
-                lazy: async () => ({
-                  Component: (await import('../features/clients/pages/add-client-page.tsx'))
-                    .AddClientPage,
-                }),
+                Component: page(
+                  () => import('../features/clients/pages/add-client-page.tsx'),
+                  'AddClientPage',
+                ),
               },
               {
                 path: `${PAGE.userBilling}/:id`,
-                lazy: async () => ({
-                  Component: (await import('../features/user-billing/pages/user-billing-page.tsx'))
-                    .UserBillingPage,
-                }),
+                Component: page(
+                  () => import('../features/user-billing/pages/user-billing-page.tsx'),
+                  'UserBillingPage',
+                ),
               },
               {
                 path: INVOICE_PRINT_ROUTE,
-                lazy: async () => ({
-                  Component: (await import('../features/invoices/pages/invoice-print-page.tsx'))
-                    .InvoicePrintPage,
-                }),
+                Component: page(
+                  () => import('../features/invoices/pages/invoice-print-page.tsx'),
+                  'InvoicePrintPage',
+                ),
               },
               {
                 path: PAGE.accessDenied,
-                lazy: async () => ({
-                  Component: (await import('./pages/access-denied-page.tsx')).AccessDeniedPage,
-                }),
+                Component: page(() => import('./pages/access-denied-page.tsx'), 'AccessDeniedPage'),
               },
               {
                 path: '*',
-                lazy: async () => ({
-                  Component: (await import('./pages/not-found-page.tsx')).NotFoundPage,
-                }),
+                Component: page(() => import('./pages/not-found-page.tsx'), 'NotFoundPage'),
               },
             ],
           },
@@ -309,6 +338,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's pages, for `AppBrowserRouter` (or a `MemoryRouter` in tests). */
+export function AppRoutes() {
+  const location = useLocation();
+  // As the data router did: the layout and the page an address matches are fetched together,
+  // not the page only once the layout has rendered (one round trip less on a slow link).
+  for (const match of matchRoutes(routes, location) ?? []) {
+    (match.route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
+  }
+  return useRoutes(routes, location);
 }

@@ -2,7 +2,7 @@ import { ZLogoutResponse, ZMeResponse } from '@prapa/contracts/auth';
 import { dataEnvelope } from '@prapa/contracts/envelope';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, apiRequestUnparsed } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 import { getSession, refreshSession, setUserInfo } from './session.ts';
@@ -183,6 +183,42 @@ describe('apiRequest', () => {
     respond(200, { data: { nope: true } });
     await expect(apiRequest('/api/auth/me', { schema: ZMeResponse })).rejects.toMatchObject({
       code: 'UNKNOWN',
+    });
+  });
+
+  it('does not take an error body of another shape for ours', async () => {
+    respond(400, { error: { code: 'VALIDATION', message: 'x', fields: [{ path: 1 }] } });
+    await expect(apiRequest('/api/x', { schema: ZAny })).rejects.toMatchObject({
+      status: 400,
+      code: 'UNKNOWN',
+    });
+    respond(409, { error: { code: 'SOMETHING_NEW', message: 'x' } });
+    await expect(apiRequest('/api/x', { schema: ZAny })).rejects.toMatchObject({
+      code: 'UNKNOWN',
+    });
+  });
+
+  // The same hooks: the unparsed call shares the request, only the parse is left out.
+  describe('apiRequestUnparsed', () => {
+    it('returns `data` as the server encoded it, with the same token and errors', async () => {
+      signIn();
+      const fetchMock = respond(200, { data: user });
+      const me = await apiRequestUnparsed<typeof ZMeResponse>('/api/auth/me', {});
+      expect(me).toEqual(user);
+      expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer token-3');
+      respond(403, { error: { code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์' } });
+      await expect(apiRequestUnparsed<typeof ZAny>('/api/x', {})).rejects.toMatchObject({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+    });
+
+    it('still refuses an answer without the `data` envelope', async () => {
+      respond(200, '<html>portal</html>');
+      await expect(apiRequestUnparsed<typeof ZAny>('/api/x', {})).rejects.toMatchObject({
+        code: 'UNKNOWN',
+        message: 'ข้อมูลที่ได้รับจากเซิร์ฟเวอร์ไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+      });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ZErrorResponse } from '@prapa/contracts/errors';
+import { ERROR_CODES, type ErrorCode } from '@prapa/contracts/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
@@ -49,21 +49,37 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The API's error body (or anything else) as an ApiError; shared with file downloads. */
+type FieldError = { path: string; message: string };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
+/**
+ * The API's error body (or anything else) as an ApiError; shared with file downloads. The
+ * shape of contracts' `ZErrorResponse`, checked by hand: every signed-in page would otherwise
+ * load zod for it (docs/decisions/033-router-and-responses.md).
+ */
 export function toApiError(status: number, json: unknown): ApiError {
-  const parsed = ZErrorResponse.safeParse(json);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields ?? []);
+  const error = isRecord(json) ? json.error : undefined;
+  if (
+    isRecord(error) &&
+    (ERROR_CODES as readonly unknown[]).includes(error.code) &&
+    typeof error.message === 'string' &&
+    (error.fields === undefined ||
+      (Array.isArray(error.fields) && error.fields.every(isFieldError)))
+  ) {
+    const fields = (error.fields ?? []) as FieldError[];
+    return new ApiError(status, error.code as ErrorCode, error.message, fields);
   }
   return new ApiError(status, 'UNKNOWN', i18n.t('errors:unknown', { status }));
 }
 
-/** One call to the API: bearer token, snake_case keys, `data` out, ApiError on failure. */
-export async function apiRequest<S extends z.ZodType<{ data: unknown }>>(
+/** The request itself: the successful answer's JSON, or an ApiError. */
+async function send(
   path: string,
-  options: RequestOptions<S>,
-): Promise<z.infer<S>['data']> {
+  options: Omit<RequestOptions<z.ZodType<{ data: unknown }>>, 'schema'>,
+): Promise<{ status: number; json: { data: unknown } }> {
   // The server answers errors in the language the user chose here, not the browser's.
   const headers = new Headers({
     Accept: 'application/json',
@@ -92,9 +108,36 @@ export async function apiRequest<S extends z.ZodType<{ data: unknown }>>(
     if (response.status === 401 && !FORM_CREDENTIAL_CODES.has(error.code)) signOut();
     throw error;
   }
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) {
+  if (!isRecord(json) || !('data' in json)) {
     throw new ApiError(response.status, 'UNKNOWN', i18n.t('errors:unexpectedResponse'));
   }
+  return { status: response.status, json: json as { data: unknown } };
+}
+
+/** One call to the API: bearer token, snake_case keys, `data` out, ApiError on failure. */
+export async function apiRequest<S extends z.ZodType<{ data: unknown }>>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>['data']> {
+  const { status, json } = await send(path, options);
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(status, 'UNKNOWN', i18n.t('errors:unexpectedResponse'));
+  }
   return (parsed.data as { data: unknown }).data as z.infer<S>['data'];
+}
+
+/**
+ * The same call, the answer typed by its contract schema (`apiRequestUnparsed<typeof ZX>`, the
+ * schema imported as a type) but not parsed again here: the server has already encoded it with
+ * that schema and answers 500 when it does not fit. For the sign-in and the dashboard's
+ * path only, which then load no zod (docs/decisions/033-router-and-responses.md); other pages
+ * parse with `apiRequest`.
+ */
+export async function apiRequestUnparsed<S extends z.ZodType<{ data: unknown }>>(
+  path: string,
+  options: Omit<RequestOptions<S>, 'schema'>,
+): Promise<z.output<S>['data']> {
+  const { json } = await send(path, options);
+  return json.data as z.output<S>['data'];
 }

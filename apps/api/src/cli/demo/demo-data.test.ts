@@ -4,6 +4,7 @@ import {
   type TBankImportSummary,
 } from '@prapa/contracts/bank-import';
 import { DEBT_PATHS } from '@prapa/contracts/debt';
+import { INSTALMENT_PATHS, type TInstalmentPlan } from '@prapa/contracts/instalments';
 import { INVOICE_PATHS } from '@prapa/contracts/invoices';
 import { bangkokToday, isPastDue } from '@prapa/domain/bill-state';
 import { parseDocumentNo } from '@prapa/domain/document-number';
@@ -261,13 +262,20 @@ describe('the demo village', () => {
 
   it('shows the administrator applied bank files of past months on the check page, adding up', async () => {
     const admin = (await t.loginAs(ROLE.ADMIN)).token;
-    const list = await t.app.inject({
-      method: 'GET',
-      url: BANK_IMPORT_PATHS.imports,
-      headers: bearer(admin),
-    });
-    expect(list.statusCode, list.body).toBe(200);
-    const files: TBankImportSummary[] = list.json().data;
+    // Every file, a page at a time, newest first.
+    const files: TBankImportSummary[] = [];
+    for (let page = 1; ; page += 1) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${BANK_IMPORT_PATHS.imports}?page=${page}&page_size=100`,
+        headers: bearer(admin),
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const { rows, total } = list.json().data as { rows: TBankImportSummary[]; total: number };
+      files.push(...rows);
+      if (rows.length === 0 || files.length >= total) break;
+    }
+    expect(files.map((f) => f.id)).toEqual(files.map((f) => f.id).sort((a, b) => b - a));
     // The generated daily files of the months before, and the demo's file of yesterday.
     const applied = files.filter((f) => f.applied_count > 0);
     expect(applied.length).toBeGreaterThan(10);
@@ -314,6 +322,18 @@ describe('the demo village', () => {
     );
     expect(status?.status_code).toBe('1_0');
     expect(await auditRows(t.db, 'instalment_plan.create', plan?.id)).toHaveLength(1);
+    // One of its bills was part paid: the plan lists what it took over, adding up to its arrears.
+    const admin = (await t.loginAs(ROLE.ADMIN)).token;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `${INSTALMENT_PATHS.plans}?client_id=${plan?.client_id}`,
+      headers: bearer(admin),
+    });
+    const [shown] = listed.json().data.plans as TInstalmentPlan[];
+    expect(shown?.bills.some((bill) => bill.due_satang < bill.total_satang)).toBe(true);
+    expect(shown?.bills.reduce((sum, bill) => sum + bill.due_satang, 0)).toBe(
+      shown?.arrears_satang,
+    );
   });
 
   it('has one billed reading corrected: the bill cancelled with its reason and re-issued, audited', async () => {

@@ -10,8 +10,9 @@ export const DEMO_PLAN_NOTE = 'ตกลงผ่อนชำระที่ส�
 /**
  * One member paying their arrears by instalments (issue 16 item 4): the debtor owing the most
  * who has no disconnection order agrees four monthly instalments, no down payment, so the
- * member leaves the debtor list and the plan shows on their debt account. Skipped when any
- * plan exists.
+ * member leaves the debtor list and the plan shows on their debt account. A debtor with a part
+ * payment on an overdue bill comes first, so the plan shows a bill taken over at less than its
+ * total. Skipped when any plan exists.
  */
 export async function seedDemoInstalmentPlan(demoCtx: RequestContext): Promise<void> {
   const [existing] = await rawRows<{ n: number }>(
@@ -28,7 +29,8 @@ export async function seedDemoInstalmentPlan(demoCtx: RequestContext): Promise<v
           and c.deleted_at is null
           and not exists (select 1 from disconnections x where x.client_id = c.id)
         group by i.client_id having count(*) >= 2
-        order by sum(i.total_satang) desc, i.client_id limit 1`,
+        order by bool_or(i.partial_satang > 0) desc, sum(i.total_satang) desc, i.client_id
+        limit 1`,
   );
   if (!debtor) return;
   await createInstalmentPlan(ctx, {

@@ -1,6 +1,8 @@
 import type {
   TBankImportDetail,
   TBankImportLine,
+  TBankImportListQuery,
+  TBankImportPage,
   TBankImportSummary,
 } from '@prapa/contracts/bank-import';
 import { type SQL, sql } from 'drizzle-orm';
@@ -13,7 +15,7 @@ type SummaryRow = Omit<TBankImportSummary, 'imported_at' | 'confirmed_at'> & {
   confirmed_at_ms: number;
 };
 
-function summaries(ctx: RequestContext, where: SQL) {
+function summaries(ctx: RequestContext, where: SQL, page = sql``) {
   return rawRows<SummaryRow>(
     ctx.db,
     sql`select b.id, b.file_name, b.sha256, b.bank_code, b.account_no,
@@ -31,8 +33,7 @@ function summaries(ctx: RequestContext, where: SQL) {
         left join accounts ia on ia.id = b.imported_by
         left join accounts ca on ca.id = b.confirmed_by
         where ${where}
-        order by b.id desc
-        limit 500`,
+        order by b.id desc ${page}`,
   );
 }
 
@@ -45,9 +46,25 @@ function toSummary(row: SummaryRow): TBankImportSummary {
   };
 }
 
-/** Every imported file, newest first, with its totals (applied + held + rejected = file). */
-export async function listBankImports(ctx: RequestContext): Promise<TBankImportSummary[]> {
-  return (await summaries(ctx, sql`true`)).map(toSummary);
+/**
+ * A page of the imported files, newest first, with their totals (applied + held + rejected +
+ * refunded = file). A file a day adds up over the years, so the check page is paged.
+ */
+export async function listBankImports(
+  ctx: RequestContext,
+  query: TBankImportListQuery,
+): Promise<TBankImportPage> {
+  const offset = (query.page - 1) * query.page_size;
+  const [rows, [count]] = await Promise.all([
+    summaries(ctx, sql`true`, sql`limit ${query.page_size} offset ${offset}`),
+    rawRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from bank_imports`),
+  ]);
+  return {
+    rows: rows.map(toSummary),
+    total: count?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 const notFound = () => new AppError('NOT_FOUND', { messageKey: 'bank_import_not_found' });

@@ -7,6 +7,7 @@ import {
   ZBankDryRunResponse,
   ZBankFileUpload,
   ZBankImportDetailResponse,
+  ZBankImportListQuery,
   ZBankImportListResponse,
   ZBankMappingsResponse,
   ZBankPreviewRequest,
@@ -156,11 +157,12 @@ export const bankImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: READ,
       schema: {
         tags,
-        summary: 'Imported files with their totals',
+        summary: 'A page of the imported files with their totals, newest first',
+        querystring: ZBankImportListQuery,
         response: { 200: ZBankImportListResponse, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ data: await listBankImports(contextOf(request)) }),
+    async (request) => ({ data: await listBankImports(contextOf(request), request.query) }),
   );
   app.get(
     at(BANK_IMPORT_PATHS.import),

@@ -167,7 +167,7 @@ describe('bank file import', () => {
     expect((await k.clientRow(a.clientId)).debt).toBe(0);
 
     // The check page lists it with totals that add up, and its lines with receipt numbers.
-    const list = (await k.get(BANK_IMPORT_PATHS.imports)).json().data;
+    const list = (await k.get(BANK_IMPORT_PATHS.imports)).json().data.rows;
     expect(list[0]).toMatchObject({
       file_name: 'SCB_20261120.txt',
       applied_count: 3,
@@ -240,5 +240,76 @@ describe('bank file import', () => {
   it('is closed to VIEW', async () => {
     const response = await k.post(BANK_IMPORT_PATHS.dryRun, bankUpload([]), k.view);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("the check page's list of files", () => {
+  /** Confirms a one-line file paying one new bill of a new member; returns its import id. */
+  async function importOne(n: number): Promise<number> {
+    const who = await k.addClient();
+    const [bill] = await k.addInvoices(who, [{ year: 2026, month: 10, total: 5_000 }]);
+    const upload = bankUpload(
+      [
+        {
+          ref1: String(await memberIdOf(k, who.clientId)).padStart(5, '0'),
+          ref2: ref2(await invoiceNoOf(k, bill as number)),
+          amountSatang: 5_000,
+        },
+      ],
+      { fileName: `paged-${n}.txt`, effectiveDate: `2026-11-${String(21 + n).padStart(2, '0')}` },
+    );
+    const run = await dryRun(upload);
+    const confirm = await k.post(BANK_IMPORT_PATHS.confirm, {
+      ...upload,
+      fingerprint: run.fingerprint,
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    return confirm.json().data.import_id;
+  }
+  const page = async (query: string) => {
+    const response = await k.get(`${BANK_IMPORT_PATHS.imports}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as {
+      rows: { id: number }[];
+      total: number;
+      page: number;
+      page_size: number;
+    };
+  };
+
+  it('is paged on the server, newest first, with the total count', async () => {
+    for (const n of [1, 2, 3]) await importOne(n);
+    const ids = (
+      await rawRows<{ id: number }>(k.t.db, sql`select id from bank_imports order by id desc`)
+    ).map((row) => row.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+
+    const first = await page('page=1&page_size=2');
+    expect(first).toMatchObject({ total: ids.length, page: 1, page_size: 2 });
+    expect(first.rows.map((row) => row.id)).toEqual(ids.slice(0, 2));
+    const second = await page('page=2&page_size=2');
+    expect(second.rows.map((row) => row.id)).toEqual(ids.slice(2, 4));
+    // Past the last page: no rows, the same total.
+    const past = await page(`page=${ids.length + 1}&page_size=2`);
+    expect(past).toMatchObject({ rows: [], total: ids.length });
+    // No parameters: the first page of 20.
+    const plain = await page('');
+    expect(plain).toMatchObject({ page: 1, page_size: 20, total: ids.length });
+    expect(plain.rows.map((row) => row.id)).toEqual(ids.slice(0, 20));
+  });
+
+  it('refuses a bad page or page size with a Thai 400', async () => {
+    for (const query of ['page=0', 'page=abc', 'page=1.5', 'page_size=0', 'page_size=101']) {
+      const response = await k.get(`${BANK_IMPORT_PATHS.imports}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      const { error } = response.json();
+      expect(error.code, query).toBe('VALIDATION');
+      const fields = error.fields as { path: string; message: string }[];
+      expect(
+        fields.map((f) => f.path),
+        query,
+      ).toEqual([query.split('=')[0]]);
+      expect(fields[0]?.message, query).toMatch(/[\u0E00-\u0E7F]/);
+    }
   });
 });

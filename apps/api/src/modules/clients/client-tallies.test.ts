@@ -1,6 +1,6 @@
 import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
 import type { TGroupTotal } from '@prapa/contracts/clients';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

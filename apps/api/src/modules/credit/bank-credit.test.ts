@@ -1,7 +1,7 @@
 import { BANK_IMPORT_PATHS } from '@prapa/contracts/bank-import';
 import { pathWith } from '@prapa/contracts/config-paths';
 import { CREDIT_PATHS } from '@prapa/contracts/member-credit';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,8 @@ import {
   type TImportResult,
 } from '@prapa/contracts/data-import';
 import type { TInvoice } from '@prapa/contracts/invoices';
-import { PAYMENT_PATHS, type TReceipt } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceipt } from '@prapa/contracts/payments';
 import { READING_PATHS } from '@prapa/contracts/readings';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';

@@ -50,7 +50,7 @@ function arrearsTable(plan: TInstalmentPlan): Content {
       bill.cycle_name || label('opening_label'),
       bill.invoice_no,
       thaiDate(bill.due_date),
-      money(bill.total_satang),
+      money(bill.due_satang),
     ]);
   });
   body.push([

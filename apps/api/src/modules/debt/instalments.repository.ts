@@ -5,11 +5,12 @@ import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { Tx } from '../../db/transaction.ts';
 
-// `total_satang` is what is still due on the bill, what a plan takes over: its total less credit
-// deducted and part payments (decision 031), as the member's debt counts it.
+// `due_satang` is what is still due on the bill, what a plan takes over: its total less credit
+// deducted and part payments (decision 031), as the member's debt counts it. A bill in a plan
+// cannot be paid or credited by itself, so read later it is still what the plan took over.
+const DUE = sql`(i.total_satang - i.credit_satang - i.partial_satang)::float8`;
 const BILL_COLUMNS = sql`i.id, i.invoice_no, coalesce(b.bill_cycle_name, '') as cycle_name, i.kind,
-  i.due_date::text as due_date,
-  (i.total_satang - i.credit_satang - i.partial_satang)::float8 as total_satang`;
+  i.due_date::text as due_date, i.total_satang::float8 as total_satang, ${DUE} as due_satang`;
 const BILL_ORDER = sql`b.period_year nulls first, b.period_month nulls first, i.id`;
 
 /**
@@ -87,7 +88,8 @@ export async function findPlans(
           p.closed_at::text as closed_at, p.close_reason,
           coalesce((select json_agg(json_build_object('id', i.id, 'invoice_no', i.invoice_no,
               'cycle_name', coalesce(b.bill_cycle_name, ''), 'kind', i.kind,
-              'due_date', i.due_date::text, 'total_satang', i.total_satang::float8)
+              'due_date', i.due_date::text, 'total_satang', i.total_satang::float8,
+              'due_satang', ${DUE})
               order by ${BILL_ORDER})
             from invoices i left join billing_cycles b on b.id = i.cycle_id
             where i.moved_to_plan_id = p.id), '[]'::json) as bills,

@@ -90,7 +90,7 @@ export async function getMemberInstalments(
   return {
     client_id: clientId,
     arrears,
-    arrears_satang: arrears.reduce((sum, bill) => sum + bill.total_satang, 0),
+    arrears_satang: arrears.reduce((sum, bill) => sum + bill.due_satang, 0),
     next_period: periodText(next),
     plans: plans.map((plan) => toPlan(plan, today)),
   };
@@ -113,7 +113,7 @@ export async function createInstalmentPlan(
     const [existing] = await findActivePlanFacts(tx, today, [input.client_id]);
     if (existing) throw new AppError('CONFLICT', { messageKey: 'debt.plan_exists' });
     const bills = await findArrearsBills(tx, input.client_id, today, true);
-    const arrears = bills.reduce((sum, bill) => sum + bill.total_satang, 0);
+    const arrears = bills.reduce((sum, bill) => sum + bill.due_satang, 0);
     if (bills.length === 0) throw new AppError('CONFLICT', { messageKey: 'debt.plan_no_arrears' });
     const result = instalmentSchedule({
       arrearsSatang: arrears,

@@ -5,7 +5,7 @@ import {
   INSTALMENT_PLAN_STATES,
   type TInstalmentPlan,
 } from '@prapa/contracts/instalments';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { INSTALMENT_PLAN_STATES as DOMAIN_STATES } from '@prapa/domain/instalment-schedule';
 import { ROLE } from '@prapa/domain/roles';
 import { sql } from 'drizzle-orm';

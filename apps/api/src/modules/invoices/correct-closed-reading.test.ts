@@ -3,7 +3,7 @@ import {
   type TCorrectClosedReadingResult,
 } from '@prapa/contracts/invoice-corrections';
 import { INVOICE_PATHS, type TInvoice } from '@prapa/contracts/invoices';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';

@@ -1,6 +1,7 @@
 import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
 import { INVOICE_PATHS, type TInvoice } from '@prapa/contracts/invoices';
-import { PAYMENT_PATHS, type TUnpaidByCycleRow } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TUnpaidByCycleRow } from '@prapa/contracts/payments';
 import { ROLE } from '@prapa/domain/roles';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

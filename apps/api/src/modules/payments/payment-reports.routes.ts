@@ -1,5 +1,5 @@
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import {
-  PAYMENT_PATHS,
   ZDebtRatioResponse,
   ZDebtSummarizeQuery,
   ZDebtSummarizeResponse,

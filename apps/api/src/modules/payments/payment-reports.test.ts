@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, type TReceipt, type TUnpaidByCycleRow } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceipt, TUnpaidByCycleRow } from '@prapa/contracts/payments';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

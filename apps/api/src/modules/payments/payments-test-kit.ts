@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_HEADER, PAYMENT_PATHS } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import { IDEMPOTENCY_HEADER } from '@prapa/contracts/payments';
 import { bangkokToday } from '@prapa/domain/bill-state';
-import { formatDocumentNo } from '@prapa/domain/document-number';
 import { ROLE } from '@prapa/domain/roles';
 import { billCycleName, fiscalYearBE } from '@prapa/domain/thai-date';
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import {
 } from '../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { refreshClientDebt } from '../documents/client-debt.repository.ts';
+import { takeDocumentNumbers } from '../documents/document-numbers.repository.ts';
 
 /** 20 November 2026, 10:00 in Bangkok (fiscal year 2570). */
 export const PAY_DAY = new Date('2026-11-20T03:00:00.000Z');
@@ -46,8 +47,6 @@ export type PaymentsKit = {
   post: (url: string, payload: unknown, token?: string) => Promise<Injected>;
   clientRow: (id: number) => Promise<{ debt: number; status: string }>;
 };
-
-let invoiceSeq = 0;
 
 async function cycleOf(db: Db, year: number, month: number): Promise<number> {
   const [found] = await db
@@ -122,14 +121,18 @@ export async function createPaymentsKit(): Promise<PaymentsKit> {
             units: 10,
           })
           .returning({ id: meterReadings.id });
-        invoiceSeq += 1;
+        // Numbers come from the invoice series, as the bill run takes them, so whatever the app
+        // bills later in the same database (a plan's down payment) gets the next free number.
+        const numbers = await withTransaction(t.db, (tx) =>
+          takeDocumentNumbers(tx, 'invoice', 2570, 1),
+        );
         const date = `${year}-${String(month).padStart(2, '0')}-26`;
         const [invoice] = await t.db
           .insert(invoices)
           .values({
-            invoiceNo: formatDocumentNo(2570, invoiceSeq, 'INV'),
+            invoiceNo: numbers.format(0),
             fiscalYear: 2570,
-            seq: invoiceSeq,
+            seq: numbers.first,
             invoiceDate: date,
             dueDate: date,
             cycleId,

@@ -1,7 +1,7 @@
 import { ZIdParam } from '@prapa/contracts/common-fields';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import {
   IDEMPOTENCY_HEADER,
-  PAYMENT_PATHS,
   ZClientIdQuery,
   ZClientInvoicesResponse,
   ZPaymentHistoryResponse,

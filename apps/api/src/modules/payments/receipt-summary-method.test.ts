@@ -1,6 +1,7 @@
 import { BANK_IMPORT_PATHS } from '@prapa/contracts/bank-import';
 import { CREDIT_PATHS } from '@prapa/contracts/member-credit';
-import { PAYMENT_PATHS, type TReceiptSummary } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceiptSummary } from '@prapa/contracts/payments';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -51,7 +52,7 @@ beforeAll(async () => {
     fingerprint: run.fingerprint,
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  const detail = (await k.get(BANK_IMPORT_PATHS.imports)).json().data[0];
+  const detail = (await k.get(BANK_IMPORT_PATHS.imports)).json().data.rows[0];
   bankNo = (await k.get(`${BANK_IMPORT_PATHS.imports}/${detail.id}`)).json().data.lines[0]
     .receipt_no;
   await k.addInvoices(c, [{ year: 2026, month: 10, total: 4_000 }]);

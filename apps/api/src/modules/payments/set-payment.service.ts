@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, type TReceipt, type ZSetPaymentRequest } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceipt, ZSetPaymentRequest } from '@prapa/contracts/payments';
 import { bahtText } from '@prapa/domain/baht-text';
 import { changeDue, formatBaht, sumSatang } from '@prapa/domain/money';
 import { ROLE } from '@prapa/domain/roles';

@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, type TReceipt } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceipt } from '@prapa/contracts/payments';
 import { formatDocumentNo } from '@prapa/domain/document-number';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, type TReceipt, type TReceiptSummaryRow } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceipt, TReceiptSummaryRow } from '@prapa/contracts/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/invoices.ts';

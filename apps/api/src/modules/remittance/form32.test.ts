@@ -1,5 +1,7 @@
-import { PAYMENT_PATHS, type TReceipt } from '@prapa/contracts/payments';
-import { REMITTANCE_PATHS, type TForm32, type TRegister } from '@prapa/contracts/remittance';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceipt } from '@prapa/contracts/payments';
+import type { TForm32, TRegister } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsKit, type PaymentsKit } from '../payments/payments-test-kit.ts';
 

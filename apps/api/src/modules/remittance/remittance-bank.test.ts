@@ -1,6 +1,7 @@
 import { BANK_IMPORT_PATHS, type TBankDryRun } from '@prapa/contracts/bank-import';
-import { PAYMENT_PATHS } from '@prapa/contracts/payments';
-import { REMITTANCE_PATHS, type TPending, type TRemittance } from '@prapa/contracts/remittance';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TPending, TRemittance } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';

@@ -1,4 +1,4 @@
-import { REMITTANCE_PATHS } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { ROLE } from '@prapa/domain/roles';
 import { bearer } from '../../test/test-app.ts';
 import type { PaymentsKit } from '../payments/payments-test-kit.ts';

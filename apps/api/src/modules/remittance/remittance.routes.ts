@@ -1,7 +1,6 @@
 import { ZIdParam } from '@prapa/contracts/common-fields';
 import { ZOkResponse } from '@prapa/contracts/envelope';
 import {
-  REMITTANCE_PATHS,
   ZCloseDayRequest,
   ZCloseDayResponse,
   ZCloseQuery,
@@ -24,6 +23,7 @@ import {
   ZRemittanceSettingsResponse,
   ZRemittancesResponse,
 } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/request-context.ts';

@@ -1,11 +1,8 @@
 import type { TFileRecord } from '@prapa/contracts/files';
-import { PAYMENT_PATHS, type TReceipt } from '@prapa/contracts/payments';
-import {
-  REMITTANCE_PATHS,
-  type TCloseDay,
-  type TRemittance,
-  type TRemittanceSummary,
-} from '@prapa/contracts/remittance';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { TReceipt } from '@prapa/contracts/payments';
+import type { TCloseDay, TRemittance, TRemittanceSummary } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../test/factories.ts';
 import { createPaymentsKit, PAY_DAY, type PaymentsKit } from '../payments/payments-test-kit.ts';

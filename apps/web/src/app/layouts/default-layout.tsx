@@ -2,8 +2,9 @@ import { AppShell, Burger, Group, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useRefreshUserInfo } from '../../features/auth/hooks/use-refresh-user-info.ts';
+import { useNavigationPending } from '../browser-router.tsx';
 import { PageLoader } from '../page-loader.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { Brand } from './brand.tsx';
@@ -16,7 +17,7 @@ export function DefaultLayout() {
   const { t } = useTranslation();
   const [navOpened, nav] = useDisclosure(false);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   useRefreshUserInfo();
 
   // On a phone the menu covers the page, so choosing an entry closes it.
@@ -42,9 +43,7 @@ export function DefaultLayout() {
                 aria-label={navOpened ? t('header.closeMenu') : t('header.openMenu')}
               />
               <Brand />
-              {navigation.state === 'loading' ? (
-                <Loader size="xs" aria-label={t('loading')} />
-              ) : null}
+              {navigating ? <Loader size="xs" aria-label={t('loading')} /> : null}
             </Group>
             <Group gap="sm" wrap="nowrap">
               <LanguageSwitch />

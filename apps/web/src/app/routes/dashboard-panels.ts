@@ -25,5 +25,5 @@ export function dashboardPanels({ role, user }: Pick<Session, 'role' | 'user'>) 
  */
 export function panelNamespaces(panels: ReturnType<typeof dashboardPanels>): string[] {
   if (!panels.money) return [];
-  return ['ui', 'client-counts', ...(panels.remittance ? ['remittance'] : [])];
+  return ['ui', 'client-counts', ...(panels.remittance ? ['remittance-overdue'] : [])];
 }

@@ -1,16 +1,32 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../providers.tsx';
-import { routes } from '../router.tsx';
+import { AppRoutes } from '../router.tsx';
+
+let location: Location | undefined;
+function LocationProbe() {
+  location = useLocation();
+  return null;
+}
 
 /** The whole app (real routes, guard, layouts, providers) at `path`, in memory. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  location = undefined;
+  // Tests read where the app is as they did with a data router: `router.state.location`.
+  const router = {
+    get state() {
+      if (!location) throw new Error('the app has not rendered yet');
+      return { location };
+    },
+  };
   const user = userEvent.setup();
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { router, user, ...view };

@@ -1,11 +1,10 @@
-import { ZAreaListResponse } from '@prapa/contracts/areas';
+import type { ZAreaListResponse } from '@prapa/contracts/areas';
 import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { apiRequestUnparsed } from '../api-client.ts';
 
 export function getAreaOptions(signal?: AbortSignal) {
-  return apiRequest(CONFIG_PATHS.areas, {
-    schema: ZAreaListResponse,
+  return apiRequestUnparsed<typeof ZAreaListResponse>(CONFIG_PATHS.areas, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { ROLE } from '@prapa/domain/roles';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../app/testing/fake-api.ts';
 import { fakeUser, signInAs } from '../../../app/testing/fake-users.ts';
@@ -155,7 +155,8 @@ describe('account page', () => {
     const alert = await dialog.findByRole('alert');
     expect(alert).toHaveTextContent('บันทึกไม่สำเร็จ');
     expect(alert).toHaveTextContent('ชื่อผู้ใช้ reader1 มีอยู่แล้ว');
-    expect(await screen.findAllByText('ชื่อผู้ใช้ reader1 มีอยู่แล้ว')).toHaveLength(2);
+    // The form's copy is there already, so wait for both: findAll would settle for the first.
+    await waitFor(() => expect(screen.getAllByText('ชื่อผู้ใช้ reader1 มีอยู่แล้ว')).toHaveLength(2));
   });
 
   it('offers no action on an account above the own role, and only roles not above it', async () => {

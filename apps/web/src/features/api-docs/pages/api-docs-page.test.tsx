@@ -77,8 +77,9 @@ describe('API docs page', () => {
     expect(screen.getByText('แสดง 2 จาก 2 คำสั่ง · เวอร์ชัน 1.0.0')).toBeInTheDocument();
     expect(api).toHaveBeenCalledTimes(1);
 
+    // The accordion opens its panel on the next animation frame, not within the click.
     await user.click(screen.getByText('/api/accounts/{id}'));
-    const row = screen.getByRole('cell', { name: 'id' }).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'id' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('เส้นทาง')).toBeInTheDocument();
     expect(within(row).getByText('integer 1–')).toBeInTheDocument();
     expect(screen.getByText('ข้อมูลที่ได้รับ (200)')).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('API docs page', () => {
     await user.type(screen.getByLabelText('ค้นหา'), 'login');
     expect(screen.queryByText('/api/accounts/{id}')).not.toBeInTheDocument();
     await user.click(screen.getByText('/api/auth/login'));
-    expect(screen.getByText('ข้อมูลที่ส่ง (JSON)')).toBeInTheDocument();
+    expect(await screen.findByText('ข้อมูลที่ส่ง (JSON)')).toBeInTheDocument();
     expect(screen.getByText('user_name')).toBeInTheDocument();
     expect(screen.getByText('string ≤32')).toBeInTheDocument();
   });

@@ -1,18 +1,19 @@
-import type { TLoginRequest } from '@prapa/contracts/auth';
+import type { TLoginRequest, ZLoginResponse } from '@prapa/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setUserInfo } from '../../../lib/session.ts';
 import { meQueryKey } from './me-query-key.ts';
 
 /**
- * The API client and the response schemas (zod) load when the form is sent, not with the
- * sign-in page: the page shows sooner on a slow link (docs/decisions/017-…).
+ * The API client loads when the form is sent, not with the sign-in page: the page shows sooner
+ * on a slow link (docs/decisions/017-…). The answer is not parsed again here (no zod on the
+ * way to the dashboard, docs/decisions/033-router-and-responses.md).
  */
 export async function login(input: TLoginRequest) {
-  const [{ apiRequest }, { ZLoginResponse }] = await Promise.all([
-    import('../../../lib/api-client.ts'),
-    import('@prapa/contracts/auth'),
-  ]);
-  return apiRequest('/api/auth/login', { method: 'POST', body: input, schema: ZLoginResponse });
+  const { apiRequestUnparsed } = await import('../../../lib/api-client.ts');
+  return apiRequestUnparsed<typeof ZLoginResponse>('/api/auth/login', {
+    method: 'POST',
+    body: input,
+  });
 }
 
 /**

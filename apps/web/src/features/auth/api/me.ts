@@ -1,10 +1,10 @@
-import { ZMeResponse } from '@prapa/contracts/auth';
+import type { ZMeResponse } from '@prapa/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 import { meQueryKey } from './me-query-key.ts';
 
 export function getMe(signal?: AbortSignal) {
-  return apiRequest('/api/auth/me', { schema: ZMeResponse, ...(signal ? { signal } : {}) });
+  return apiRequestUnparsed<typeof ZMeResponse>('/api/auth/me', { ...(signal ? { signal } : {}) });
 }
 
 /** Keyed by token so a new sign-in never sees the previous account's answer. */

@@ -14,7 +14,7 @@ import {
   ZBankSettingsResponse,
 } from '@prapa/contracts/bank-import';
 import { pathWith } from '@prapa/contracts/config-paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload, saveFile } from '../../../lib/api-download.ts';
@@ -90,14 +90,20 @@ export function useBankConfirm() {
   });
 }
 
-export function useBankImports() {
+/** Spec §9: the check page shows ten files a page. */
+export const BANK_IMPORTS_PAGE_SIZE = 10;
+
+/** GET one page of the imported files, newest first. */
+export function useBankImports(page: number) {
   return useQuery({
-    queryKey: IMPORTS_KEY,
+    queryKey: [...IMPORTS_KEY, 'page', page],
     queryFn: ({ signal }) =>
       apiRequest(BANK_IMPORT_PATHS.imports, {
+        query: { page, page_size: BANK_IMPORTS_PAGE_SIZE },
         schema: ZBankImportListResponse,
         ...(signal ? { signal } : {}),
       }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,39 +7,29 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Tabs,
   Text,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type {
-  TBankDryRun,
-  TBankFileUpload,
-  TBankImportLine,
-  TBankPreview,
-} from '@prapa/contracts/bank-import';
-import { formatBaht } from '@prapa/domain/money';
+import type { TBankDryRun, TBankFileUpload, TBankPreview } from '@prapa/contracts/bank-import';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm-action.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatDocumentDate, formatDocumentDateTime } from '../../../lib/dates.ts';
+import { formatDocumentDate } from '../../../lib/dates.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
 import { readFileBase64 } from '../../data-import/utils/read-file-base64.ts';
 import {
-  downloadBankFile,
   useBankConfirm,
   useBankDryRun,
-  useBankImport,
-  useBankImports,
   useBankMappings,
   useBankPreview,
 } from '../api/bank-import-api.ts';
+import { BankCheckPanel } from '../components/bank-check-panel.tsx';
 import { BankLinesTable } from '../components/bank-lines-table.tsx';
 import { BankMappingCard, columnLetter } from '../components/bank-mapping-card.tsx';
 import { BankTotals } from '../components/bank-totals.tsx';
-import { ResolveLineModal } from '../components/resolve-line-modal.tsx';
 
 type Step =
   | { kind: 'idle' }
@@ -66,7 +56,7 @@ export function BankImportPage() {
           {tab === 'import' ? <ImportPanel /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="check" pt="md">
-          {tab === 'check' ? <CheckPanel /> : null}
+          {tab === 'check' ? <BankCheckPanel /> : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -258,109 +248,6 @@ function DryRunReport({ report, onConfirm }: { report: TBankDryRun; onConfirm: (
         </Group>
       ) : null}
       <BankLinesTable lines={report.lines} />
-    </Stack>
-  );
-}
-
-function CheckPanel() {
-  const { t } = useTranslation('bank-import');
-  const imports = useBankImports();
-  const [open, setOpen] = useState<number | null>(null);
-  const detail = useBankImport(open);
-  const [resolving, setResolving] = useState<TBankImportLine | null>(null);
-  const rows = imports.data ?? [];
-  return (
-    <Stack gap="md">
-      {rows.length === 0 && !imports.isPending ? <Text c="dimmed">{t('check.empty')}</Text> : null}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder data-testid="bank-imports">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('check.file')}</Table.Th>
-              <Table.Th>{t('check.bank')}</Table.Th>
-              <Table.Th>{t('totals.file')}</Table.Th>
-              <Table.Th>{t('totals.applied')}</Table.Th>
-              <Table.Th>{t('totals.held')}</Table.Th>
-              <Table.Th>{t('totals.rejected')}</Table.Th>
-              <Table.Th>{t('totals.refunded')}</Table.Th>
-              <Table.Th>{t('check.by')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.file_name}</Table.Td>
-                <Table.Td>
-                  {row.bank_code} {row.account_no}
-                </Table.Td>
-                <Table.Td>
-                  {t('totals.value', {
-                    count: row.line_count,
-                    amount: formatBaht(row.file_total_satang),
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  {t('totals.value', {
-                    count: row.applied_count,
-                    amount: formatBaht(row.applied_satang),
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  {t('totals.value', {
-                    count: row.held_count,
-                    amount: formatBaht(row.held_satang),
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  {t('totals.value', {
-                    count: row.rejected_count,
-                    amount: formatBaht(row.rejected_satang),
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  {t('totals.value', {
-                    count: row.refunded_count,
-                    amount: formatBaht(row.refunded_satang),
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  {t('check.byValue', {
-                    name: row.confirmed_by,
-                    date: formatDocumentDateTime(row.confirmed_at),
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setOpen(row.id)}>
-                      {t('check.open')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      onClick={() => downloadBankFile(row.id, row.file_name).catch(showError)}
-                    >
-                      {t('check.download')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {detail.data ? (
-        <Stack gap="sm">
-          <Text fw={700}>{detail.data.file_name}</Text>
-          <BankTotals totals={detail.data} />
-          <BankLinesTable lines={detail.data.lines} onResolve={setResolving} />
-          <ResolveLineModal
-            importId={detail.data.id}
-            line={resolving}
-            onClose={() => setResolving(null)}
-          />
-        </Stack>
-      ) : null}
     </Stack>
   );
 }

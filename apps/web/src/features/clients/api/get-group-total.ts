@@ -1,13 +1,12 @@
 import { CLIENT_PATHS } from '@prapa/contracts/client-paths';
-import { ZGroupTotalResponse } from '@prapa/contracts/clients';
+import type { ZGroupTotalResponse } from '@prapa/contracts/clients';
 import { groupTotalToCounts, type StatusKey } from '@prapa/domain/client-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 import { CLIENTS_QUERY_KEY } from './clients-query-key.ts';
 
 export function getGroupTotal(signal?: AbortSignal) {
-  return apiRequest(CLIENT_PATHS.groupTotal, {
-    schema: ZGroupTotalResponse,
+  return apiRequestUnparsed<typeof ZGroupTotalResponse>(CLIENT_PATHS.groupTotal, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,10 @@
-import { ZClientStatusListResponse } from '@prapa/contracts/client-statuses';
+import type { ZClientStatusListResponse } from '@prapa/contracts/client-statuses';
 import { CONFIG_PATHS } from '@prapa/contracts/config-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 
 export function getStatusLabels(signal?: AbortSignal) {
-  return apiRequest(CONFIG_PATHS.clientStatuses, {
-    schema: ZClientStatusListResponse,
+  return apiRequestUnparsed<typeof ZClientStatusListResponse>(CONFIG_PATHS.clientStatuses, {
     ...(signal ? { signal } : {}),
   });
 }

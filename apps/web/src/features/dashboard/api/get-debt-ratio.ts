@@ -1,12 +1,12 @@
-import { PAYMENT_PATHS, ZDebtRatioResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { ZDebtRatioResponse } from '@prapa/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 import { DASHBOARD_QUERY_KEY } from './dashboard-query-key.ts';
 
 /** GET …/payment/debt/ratio: how many clients owe and how many do not. */
 export function getDebtRatio(signal?: AbortSignal) {
-  return apiRequest(PAYMENT_PATHS.debtRatio, {
-    schema: ZDebtRatioResponse,
+  return apiRequestUnparsed<typeof ZDebtRatioResponse>(PAYMENT_PATHS.debtRatio, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,13 +1,13 @@
-import { PAYMENT_PATHS, ZDebtSummarizeResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { ZDebtSummarizeResponse } from '@prapa/contracts/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 import { DASHBOARD_QUERY_KEY } from './dashboard-query-key.ts';
 
 /** GET …/payment/debt/summarize[?area_id=]: spec §5, area_id is left out when empty. */
 export function getDebtSummary(areaId: number | null, signal?: AbortSignal) {
-  return apiRequest(PAYMENT_PATHS.debtSummarize, {
+  return apiRequestUnparsed<typeof ZDebtSummarizeResponse>(PAYMENT_PATHS.debtSummarize, {
     query: areaId === null ? {} : { area_id: areaId },
-    schema: ZDebtSummarizeResponse,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,11 @@
-import { DASHBOARD_PATHS, ZReadingProgressResponse } from '@prapa/contracts/dashboard';
+import type { ZReadingProgressResponse } from '@prapa/contracts/dashboard';
+import { DASHBOARD_PATHS } from '@prapa/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 
 /** GET /api/dashboard/reading-progress: the open cycle's reading, overall and per area. */
 export function getReadingProgress(signal?: AbortSignal) {
-  return apiRequest(DASHBOARD_PATHS.readingProgress, {
-    schema: ZReadingProgressResponse,
+  return apiRequestUnparsed<typeof ZReadingProgressResponse>(DASHBOARD_PATHS.readingProgress, {
     ...(signal ? { signal } : {}),
   });
 }

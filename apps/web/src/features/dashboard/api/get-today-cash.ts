@@ -1,12 +1,12 @@
-import { PAYMENT_PATHS, ZTodayCashResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { ZTodayCashResponse } from '@prapa/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 import { DASHBOARD_QUERY_KEY } from './dashboard-query-key.ts';
 
 /** GET …/payment/today: the cash taken today (Bangkok date). */
 export function getTodayCash(signal?: AbortSignal) {
-  return apiRequest(PAYMENT_PATHS.today, {
-    schema: ZTodayCashResponse,
+  return apiRequestUnparsed<typeof ZTodayCashResponse>(PAYMENT_PATHS.today, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,12 +1,12 @@
-import { PAYMENT_PATHS, ZUnpaidByCycleResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import type { ZUnpaidByCycleResponse } from '@prapa/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 import { DASHBOARD_QUERY_KEY } from './dashboard-query-key.ts';
 
 /** GET …/payment/debt/by-cycle: unpaid totals of the last 4 billing cycles. */
 export function getUnpaidByCycle(signal?: AbortSignal) {
-  return apiRequest(PAYMENT_PATHS.unpaidByCycle, {
-    schema: ZUnpaidByCycleResponse,
+  return apiRequestUnparsed<typeof ZUnpaidByCycleResponse>(PAYMENT_PATHS.unpaidByCycle, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { IntegerInput } from '../../../components/ui/integer-input.tsx';
 import { MoneyInput } from '../../../components/ui/money-input.tsx';
-import { formatDocumentDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/show-error.ts';
 import { useCreateInstalmentPlan } from '../api/instalments.ts';
+import { PlanBillsTable } from './plan-bills-table.tsx';
 
 /** 'YYYY-MM' plus `offset` months → 'มกราคม 2570'. */
 function monthLabel(period: string, offset: number): string {
@@ -66,32 +66,10 @@ export function InstalmentPlanDialog({ opened, onClose, data, onCreated }: Props
     <Modal opened={opened} onClose={onClose} title={t('plan.dialogTitle')} size="lg">
       <Stack gap="sm">
         <Text size="sm">{t('plan.dialogIntro')}</Text>
-        <Table.ScrollContainer minWidth={320}>
-          <Table withTableBorder fz="sm" aria-label={t('plan.arrears')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('plan.col.month')}</Table.Th>
-                <Table.Th>{t('plan.col.invoice')}</Table.Th>
-                <Table.Th>{t('plan.col.due')}</Table.Th>
-                <Table.Th ta="right">{t('plan.col.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.arrears.map((bill) => (
-                <Table.Tr key={bill.id}>
-                  <Table.Td>{bill.cycle_name || t('plan.openingBalance')}</Table.Td>
-                  <Table.Td>{bill.invoice_no}</Table.Td>
-                  <Table.Td>{formatDocumentDate(bill.due_date, 'short')}</Table.Td>
-                  <Table.Td ta="right">{formatBaht(bill.total_satang)}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr fw={700}>
-                <Table.Td colSpan={3}>{t('plan.arrearsTotal')}</Table.Td>
-                <Table.Td ta="right">{formatBaht(data.arrears_satang)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlanBillsTable bills={data.arrears} arrears={data.arrears_satang} />
+        <Text size="xs" c="dimmed">
+          {t('plan.takenOverHint')}
+        </Text>
         <Group grow align="flex-start">
           <MoneyInput
             label={t('plan.downPayment')}

@@ -18,14 +18,44 @@ const ledger = {
   letters: [],
   disconnections: [],
 };
-const bill = (id: number, month: string, total: number) => ({
+const bill = (id: number, month: string, total: number, due = total) => ({
   id,
   invoice_no: `INV2570/00000${id}`,
   cycle_name: month,
   kind: 'water',
   due_date: '2026-10-05',
   total_satang: total,
+  due_satang: due,
 });
+/** Agreed over a part-paid September bill: it took over 60.00 of its 100.00. */
+const plan = {
+  id: 3,
+  client_id: 7,
+  state: 'active',
+  arrears_satang: 21_000,
+  down_payment_satang: 0,
+  instalment_count: 1,
+  paid_satang: 0,
+  paid_count: 0,
+  remaining_satang: 21_000,
+  agreed_on: '2026-11-20',
+  note: '',
+  created_by: 'สมชาย ผู้ดูแล',
+  closed_at: null,
+  close_reason: null,
+  bills: [bill(1, 'กันยายน 2569', 10_000, 6_000), bill(2, 'ตุลาคม 2569', 15_000)],
+  items: [
+    {
+      no: 1,
+      amount_satang: 21_000,
+      period: '2026-12',
+      invoice_no: null,
+      due_date: null,
+      paid: false,
+      overdue: false,
+    },
+  ],
+};
 const instalments = {
   client_id: 7,
   arrears: [bill(1, 'กันยายน 2569', 50_000), bill(2, 'ตุลาคม 2569', 50_050)],
@@ -55,6 +85,29 @@ describe('/debtaccount/:id instalment plans', () => {
     renderApp('/debtaccount/7');
     expect(await screen.findByText('ยังไม่มีสัญญาผ่อนชำระ', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'ทำสัญญาผ่อนชำระ' })).toBeNull();
+  });
+
+  it("lists a plan's bills at what it took over, beside each bill's total", async () => {
+    signInAs(ROLE.NORM);
+    fakeApi({
+      ...routes(ROLE.NORM),
+      'GET /api/debt/instalments': () =>
+        json(200, { data: { ...instalments, arrears: [], arrears_satang: 0, plans: [plan] } }),
+    });
+    renderApp('/debtaccount/7');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'หนี้ค้างชำระที่ย้ายเข้าสัญญา' },
+      { timeout: 10_000 },
+    );
+    expect(within(table).getByText('ยอดตามใบแจ้งหนี้ (บาท)')).toBeTruthy();
+    expect(within(table).getByText('ยอดค้างที่ย้ายเข้าสัญญา (บาท)')).toBeTruthy();
+    const september = within(table).getByText('กันยายน 2569').closest('tr') as HTMLElement;
+    expect(within(september).getByText('100.00')).toBeTruthy();
+    expect(within(september).getByText('60.00')).toBeTruthy();
+    // The taken-over column adds up to the plan's arrears.
+    const total = within(table).getByText('ยอดหนี้ตามสัญญา').closest('tr') as HTMLElement;
+    expect(within(total).getByText('210.00')).toBeTruthy();
   });
 
   it('ADMIN works out the schedule as typed and agrees the plan', async () => {

@@ -16,6 +16,7 @@ import {
   useMemberInstalments,
 } from '../api/instalments.ts';
 import { InstalmentPlanDialog } from './instalment-plan-dialog.tsx';
+import { PlanBillsTable } from './plan-bills-table.tsx';
 
 export const PLAN_COLOR: Record<TInstalmentPlanState, string> = {
   active: 'teal',
@@ -85,6 +86,9 @@ function PlanCard({
             {t('plan.remaining')}: <b>{formatBaht(plan.remaining_satang)}</b>
           </Text>
         </Group>
+        {plan.bills.length > 0 ? (
+          <PlanBillsTable bills={plan.bills} arrears={plan.arrears_satang} />
+        ) : null}
         <Table.ScrollContainer minWidth={420}>
           <Table withTableBorder fz="sm" aria-label={t('plan.schedule')}>
             <Table.Thead>

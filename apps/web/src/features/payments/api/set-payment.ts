@@ -1,6 +1,6 @@
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import {
   IDEMPOTENCY_HEADER,
-  PAYMENT_PATHS,
   type TSetPaymentRequest,
   ZReceiptResponse,
 } from '@prapa/contracts/payments';

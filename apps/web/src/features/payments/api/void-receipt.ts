@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, ZReceiptResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import { ZReceiptResponse } from '@prapa/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PAYMENTS_QUERY_KEY } from './payments-query-key.ts';

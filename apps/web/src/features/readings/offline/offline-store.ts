@@ -52,13 +52,20 @@ export type PendingReading = {
   server_read_by?: string | null;
 };
 
-let stores: { round: UseStore; pending: UseStore } | null = null;
+let stores: { factory: IDBFactory; round: UseStore; pending: UseStore } | null = null;
 
+// Opened once per IndexedDB factory. A browser has one for the page's life; the web tests share
+// one jsdom between files (docs/decisions/003), and the file that installs a fake factory must
+// not hand its open database to the files after it, which run without IndexedDB.
 function db() {
-  stores ??= {
-    round: createStore('prapa-offline-round', 'round'),
-    pending: createStore('prapa-offline-pending', 'pending'),
-  };
+  const factory = globalThis.indexedDB;
+  if (!stores || stores.factory !== factory) {
+    stores = {
+      factory,
+      round: createStore('prapa-offline-round', 'round'),
+      pending: createStore('prapa-offline-pending', 'pending'),
+    };
+  }
   return stores;
 }
 

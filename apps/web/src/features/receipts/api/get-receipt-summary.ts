@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, ZReceiptSummaryResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import { ZReceiptSummaryResponse } from '@prapa/contracts/payments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';

@@ -1,8 +1,5 @@
-import {
-  REMITTANCE_PATHS,
-  type TCloseDayRequest,
-  ZCloseDayResponse,
-} from '@prapa/contracts/remittance';
+import { type TCloseDayRequest, ZCloseDayResponse } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { REMITTANCE_PATHS, ZForm32Response, ZRegisterResponse } from '@prapa/contracts/remittance';
+import { ZForm32Response, ZRegisterResponse } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';

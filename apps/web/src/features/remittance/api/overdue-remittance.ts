@@ -1,6 +1,7 @@
-import { REMITTANCE_PATHS, ZOverdueResponse } from '@prapa/contracts/remittance';
+import type { ZOverdueResponse } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestUnparsed } from '../../../lib/api-client.ts';
 import { REMITTANCE_KEY } from './remittance-key.ts';
 
 // A module of its own: the dashboard's alert needs this query only, not the accounting page's
@@ -11,6 +12,6 @@ export function useOverdueRemittance(enabled: boolean) {
     enabled,
     meta: { handlesErrors: true },
     queryFn: ({ signal }) =>
-      apiRequest(REMITTANCE_PATHS.overdue, { schema: ZOverdueResponse, signal }),
+      apiRequestUnparsed<typeof ZOverdueResponse>(REMITTANCE_PATHS.overdue, { signal }),
   });
 }

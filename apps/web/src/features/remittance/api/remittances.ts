@@ -1,6 +1,5 @@
 import { ZOkResponse } from '@prapa/contracts/envelope';
 import {
-  REMITTANCE_PATHS,
   type TRemittanceSettings,
   ZHolidaysResponse,
   ZPendingResponse,
@@ -8,6 +7,7 @@ import {
   ZRemittanceSettingsResponse,
   ZRemittancesResponse,
 } from '@prapa/contracts/remittance';
+import { REMITTANCE_PATHS } from '@prapa/contracts/remittance-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';

@@ -22,16 +22,16 @@ export function OverdueRemittanceAlert({ enabled }: { enabled: boolean }) {
 type Overdue = NonNullable<ReturnType<typeof useOverdueRemittance>['data']>;
 
 function OverdueText({ data }: { data: Overdue }) {
-  const { t } = useTranslation('remittance');
+  const { t } = useTranslation('remittance-overdue');
   return (
-    <Alert color="red" title={t('overdue.title')} role="alert">
-      {t('overdue.text', {
+    <Alert color="red" title={t('title')} role="alert">
+      {t('text', {
         days: data.late_days,
         oldest: data.oldest ? thaiDay(data.oldest) : '-',
         amount: formatBaht(data.amount),
       })}{' '}
       <Anchor component={Link} to={PAGE.accounting}>
-        {t('overdue.link')}
+        {t('link')}
       </Anchor>
     </Alert>
   );

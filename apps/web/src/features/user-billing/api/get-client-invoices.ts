@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, ZClientInvoicesResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import { ZClientInvoicesResponse } from '@prapa/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, ZPaymentHistoryResponse } from '@prapa/contracts/payments';
+import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
+import { ZPaymentHistoryResponse } from '@prapa/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
