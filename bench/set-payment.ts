@@ -16,7 +16,6 @@
  * made directly one after another, without HTTP. BENCH_CLIENTS (default 100000) sets the size,
  * BENCH_SECONDS (default 10) each load run, BENCH_CONNECTIONS (default "1,50") the cashiers.
  */
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { PAYMENT_PATHS } from '@prapa/contracts/payment-paths';
 import { ROLE } from '@prapa/domain/roles';
@@ -29,6 +28,7 @@ import { createTestAccount, createTestSession } from '../apps/api/src/test/facto
 import type { BenchDatabase } from './lib/bench-database.ts';
 import { openGeneratedDatabase } from './lib/generated-database.ts';
 import { machineLoad, settle, shareOfLimit } from './lib/generated-facts.ts';
+import { listenTimed } from './lib/listen-timed.ts';
 import { type Percentiles, percentiles, timeDirect } from './lib/measure.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
@@ -106,13 +106,8 @@ async function main() {
     }
 
     const app = await buildApp({ database, logger: false, clock: () => new Date() });
-    let serverTimes: number[] = [];
-    app.addHook('onResponse', async (_request, reply) => {
-      serverTimes.push(reply.elapsedTime);
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}${PAYMENT_PATHS.setPayment}`;
+    const { origin, served: serverTimes } = await listenTimed(app);
+    const url = `${origin}${PAYMENT_PATHS.setPayment}`;
 
     let next = 0;
     const take = (n: number) => {
@@ -163,7 +158,7 @@ async function main() {
           keys: mine.map((invoice) => `bench-${connections}-${intervalMs}-${c}-${invoice.id}`),
         };
       });
-      serverTimes = [];
+      serverTimes.length = 0;
       const worker = new Worker(new URL('./lib/post-worker.mjs', import.meta.url), {
         workerData: { url, seconds: SECONDS, intervalMs, users },
       });

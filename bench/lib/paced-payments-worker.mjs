@@ -4,8 +4,8 @@
 // inherit tsx's loader.
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ url: string, intervalMs: number, users: { headers: Record<string, string>, bodies: string[], keys: string[] }[] }} */
-const { url, intervalMs, users } = workerData;
+/** @type {{ url: string, intervalMs: number, users: { headers: Record<string, string>, bodies: string[], keys: string[] }[], answered: Int32Array }} */
+const { url, intervalMs, users, answered } = workerData;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const times = [];
 const statuses = {};
@@ -29,6 +29,7 @@ async function user({ headers, bodies, keys }, index) {
     await response.arrayBuffer();
     times.push(performance.now() - start);
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    Atomics.add(answered, 0, 1);
   }
 }
 

@@ -12,9 +12,11 @@ export function startPacedPayments(options: {
   url: string;
   intervalMs: number;
   users: PacedUser[];
-}): { stop: () => Promise<PacedResult & { peakRss: number }> } {
+}): { count: () => number; stop: () => Promise<PacedResult & { peakRss: number }> } {
+  // How many payments have been answered so far, readable while they run.
+  const answered = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL('./paced-payments-worker.mjs', import.meta.url), {
-    workerData: options,
+    workerData: { ...options, answered },
   });
   const result = new Promise<PacedResult>((resolve, reject) => {
     worker.once('message', resolve);
@@ -25,6 +27,7 @@ export function startPacedPayments(options: {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 100);
   return {
+    count: () => Atomics.load(answered, 0),
     stop: async () => {
       clearInterval(sampler);
       worker.postMessage('stop');

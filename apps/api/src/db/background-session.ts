@@ -39,11 +39,54 @@ export async function withBackgroundSession<T>(
   db: Db,
   fn: (session: BackgroundSession) => Promise<T>,
 ): Promise<T> {
+  const connection = backgroundConnectionOf(db);
+  if (!connection) return fn({ db, niced: { pid: null, reason: 'embedded database' } });
+  return withBackgroundConnection(connection, fn);
+}
+
+/**
+ * How to open a connection of one's own to the server behind `db` (its pool's settings that
+ * name the server, as plain data, so a worker thread can open one too); null on PGlite.
+ */
+export function backgroundConnectionOf(db: Db): BackgroundConnection | null {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) {
-    return fn({ db, niced: { pid: null, reason: 'embedded database' } });
+  if (!(pool instanceof pg.Pool)) return null;
+  const options = pool.options as pg.ClientConfig;
+  const connection: BackgroundConnection = {};
+  for (const key of CONNECTION_KEYS) {
+    const value = options[key];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      (connection as Record<string, unknown>)[key] = value;
+    }
   }
-  const client = new pg.Client(pool.options as pg.ClientConfig);
+  return connection;
+}
+
+/** The settings that say where the server is and who connects (no functions, no pool sizes). */
+const CONNECTION_KEYS = [
+  'connectionString',
+  'host',
+  'port',
+  'user',
+  'password',
+  'database',
+  'ssl',
+  'application_name',
+] as const;
+
+export type BackgroundConnection = Partial<
+  Record<(typeof CONNECTION_KEYS)[number], string | number | boolean>
+>;
+
+/**
+ * The same on a connection named by plain settings: used on the main thread and by the report
+ * worker thread, which reads its rows itself (the main thread then parses none of them).
+ */
+export async function withBackgroundConnection<T>(
+  connection: BackgroundConnection,
+  fn: (session: BackgroundSession) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client(connection as pg.ClientConfig);
   // A server restart while the job runs must fail the job, not crash the process.
   client.on('error', () => undefined);
   await client.connect();

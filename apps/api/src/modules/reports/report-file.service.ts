@@ -1,69 +1,46 @@
+import { type TReportFormat, ZReportFilters } from '@prapa/contracts/reports';
+import { bangkokDateParts } from '@prapa/domain/thai-date';
 import {
-  type TReportFilters,
-  type TReportFormat,
-  type TReportKind,
-  ZReportFilters,
-} from '@prapa/contracts/reports';
-import { bangkokDateParts, formatThaiDateTime } from '@prapa/domain/thai-date';
-import { withBackgroundSession } from '../../db/background-session.ts';
+  type BackgroundSession,
+  backgroundConnectionOf,
+  withBackgroundSession,
+} from '../../db/background-session.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import { findOrganisation } from '../config/organisation.repository.ts';
 import { storeDocument } from '../files/store-document.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
-import { t } from './member-run.ts';
 import { reportDef } from './report-catalogue.ts';
-import type { ReportRow, ReportRun } from './report-types.ts';
+import { openReport, pumpReportRows, type ReportFileParams, reportTitle } from './report-rows.ts';
+import type { ReportWorkerReply } from './report-worker.ts';
 import { startReportWorker } from './report-worker-client.ts';
-import type { ReportFileMeta } from './report-writer-types.ts';
 
-export type ReportFileParams = {
-  report: TReportKind;
-  format: TReportFormat;
-  filters: TReportFilters;
-};
-
-const BATCH = 2000;
+export { type ReportFileParams, reportMeta, reportTitle } from './report-rows.ts';
 
 export const MIME: Record<TReportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const reportTitle = (kind: TReportKind) => t(`report.title.${kind}`);
-
-/** Everything the writer needs besides the rows: titles, columns, groups and labels. */
-export async function reportMeta(
-  db: Db,
-  params: ReportFileParams,
-  run: ReportRun,
-  now: Date,
-): Promise<ReportFileMeta> {
-  const def = reportDef(params.report);
-  const org = await findOrganisation(db);
-  return {
-    organisation: org?.name ?? '',
-    title: reportTitle(params.report),
-    subtitle: run.subtitle,
-    printedAtText: t('report.printed_at', { when: formatThaiDateTime(now, 'long') }),
-    orientation: def.orientation,
-    rowHeight: def.rowHeight ?? 12.5,
-    columns: def.columns.map((c) => ({ ...c, label: t(`report.col.${c.key}`) })),
-    groups: run.groups,
-    totalRows: run.total,
-    totalLabel: t('report.total'),
-    subtotalLabel: t('report.subtotal'),
-    countLabel: t('report.rows_count'),
-  };
-}
+export type ReportFileResult = {
+  rows: number;
+  pages: number;
+  /** Who read the rows: the worker thread on its own connection, or the main thread. */
+  readBy: 'worker' | 'main';
+  /** The reading session's server process when its priority was lowered (else why not). */
+  reader: BackgroundSession['niced'];
+};
 
 /**
- * Writes one report file: the rows come from the database a batch at a time (keyset
- * queries) and go to a worker thread that lays out the PDF or Excel file. The next batch is
- * read while the worker writes the last one; memory holds two batches at most.
+ * Writes one report file on a worker thread that lays out the PDF or Excel file; rows are read
+ * a batch at a time (keyset queries), the next while the last is written, so memory holds two
+ * batches at most. The reads run on a session of their own at a lower CPU priority
+ * (db/background-session.ts), as the layout runs on a lowered worker thread, so the counter's
+ * payments get the cores first.
  *
- * The reads run on a session of their own at a lower CPU priority (`withBackgroundSession`),
- * as the layout runs on a lowered worker thread, so the counter's payments get the cores first.
+ * On PostgreSQL the worker thread reads the rows itself, on its own connection: the main
+ * thread, which serves the counter, then receives and parses no report row (at 100,000
+ * members that was up to 60 ms of main-thread work per 2,000-row batch of form 17). PGlite is
+ * one connection inside the main thread, so there the main thread reads and posts the rows.
  */
 export async function writeReportFile(
   db: Db,
@@ -71,45 +48,55 @@ export async function writeReportFile(
   path: string,
   now: Date,
   onProgress?: (done: number, total: number) => Promise<void>,
-): Promise<{ rows: number; pages: number }> {
-  return withBackgroundSession(db, ({ db: reader }) =>
-    writeReportRows(reader, params, path, now, onProgress),
-  );
+): Promise<ReportFileResult> {
+  const connection = backgroundConnectionOf(db);
+  if (!connection) return writeReportRows(db, params, path, now, onProgress);
+  const worker = startReportWorker();
+  let finished = false;
+  try {
+    const end = (await worker.send(
+      { type: 'report', params, path, now: now.getTime(), connection },
+      onProgress,
+    )) as Extract<ReportWorkerReply, { type: 'done' }>;
+    finished = true;
+    return {
+      rows: end.rows ?? 0,
+      pages: end.pages,
+      readBy: 'worker',
+      reader: end.reader ?? { pid: null, reason: 'not reported' },
+    };
+  } finally {
+    await worker.close(finished);
+  }
 }
 
-async function writeReportRows(
+/** The main thread reads the rows and posts them to the worker (PGlite). */
+export async function writeReportRows(
   db: Db,
   params: ReportFileParams,
   path: string,
   now: Date,
   onProgress?: (done: number, total: number) => Promise<void>,
-): Promise<{ rows: number; pages: number }> {
-  const def = reportDef(params.report);
-  const run = await def.open(db, params.filters);
-  const meta = await reportMeta(db, params, run, now);
-  const worker = startReportWorker();
-  let finished = false;
-  try {
-    await worker.send({ type: 'start', format: params.format, path, meta });
-    let done = 0;
-    let pendingWrite: Promise<unknown> = Promise.resolve();
-    for await (const batch of run.batches(BATCH)) {
-      await pendingWrite;
-      pendingWrite = worker.send({
-        type: 'rows',
-        group: batch.group,
-        rows: batch.rows as ReportRow[],
-      });
-      done += batch.rows.length;
-      await onProgress?.(done, run.total);
+): Promise<ReportFileResult> {
+  return withBackgroundSession(db, async ({ db: reader, niced }) => {
+    const { run, meta } = await openReport(reader, params, now);
+    const worker = startReportWorker();
+    let finished = false;
+    try {
+      await worker.send({ type: 'start', format: params.format, path, meta });
+      const rows = await pumpReportRows(
+        run,
+        (group, batch) => worker.send({ type: 'rows', group, rows: batch }),
+        onProgress,
+      );
+      const end = await worker.send({ type: 'end' });
+      finished = true;
+      const pages = end.type === 'done' ? end.pages : 0;
+      return { rows, pages, readBy: 'main' as const, reader: niced };
+    } finally {
+      await worker.close(finished);
     }
-    await pendingWrite;
-    const end = await worker.send({ type: 'end' });
-    finished = true;
-    return { rows: done, pages: end.type === 'done' ? end.pages : 0 };
-  } finally {
-    await worker.close(finished);
-  }
+  });
 }
 
 export function fileNameOf(params: ReportFileParams, now: Date): string {

@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { ReportWorkerMessage, ReportWorkerReply } from './report-worker.ts';
 
-type Pending = { resolve: (r: ReportWorkerReply) => void; reject: (e: Error) => void };
+type Pending = {
+  resolve: (r: ReportWorkerReply) => void;
+  reject: (e: Error) => void;
+  /** 'progress' replies of a worker-side report, handled one after the other. */
+  progress?: (reply: Extract<ReportWorkerReply, { type: 'progress' }>) => void;
+};
 
 type Thread = { worker: Worker; waiting: Pending | undefined; failure: Error | undefined };
 
@@ -27,6 +32,10 @@ function spawn(): Thread {
     if (at >= 0) idle.splice(at, 1);
   };
   thread.worker.on('message', (reply: ReportWorkerReply) => {
+    if (reply.type === 'progress') {
+      thread.waiting?.progress?.(reply);
+      return;
+    }
     const w = thread.waiting;
     thread.waiting = undefined;
     if (!w) return;
@@ -44,10 +53,26 @@ export function startReportWorker() {
   thread.worker.ref();
   let ok = true;
   return {
-    send(message: ReportWorkerMessage): Promise<ReportWorkerReply> {
+    /**
+     * Posts `message` and waits for its answer. `onProgress` hears a report's 'progress'
+     * replies in order; when it throws (the job was cancelled) the send fails with that error
+     * at once, and `close(false)` then ends the thread mid-report.
+     */
+    send(
+      message: ReportWorkerMessage,
+      onProgress?: (done: number, total: number) => Promise<void>,
+    ): Promise<ReportWorkerReply> {
       if (thread.failure) return Promise.reject(thread.failure);
       return new Promise<ReportWorkerReply>((resolve, reject) => {
-        thread.waiting = { resolve, reject };
+        let heard: Promise<void> = Promise.resolve();
+        thread.waiting = {
+          resolve: (reply) => heard.then(() => resolve(reply), reject),
+          reject,
+          progress: (reply) => {
+            heard = heard.then(() => onProgress?.(reply.done, reply.total));
+            heard.catch(reject);
+          },
+        };
         thread.worker.postMessage(message);
       }).catch((error: Error) => {
         ok = false;
