@@ -125,6 +125,27 @@ test.describe('every page fits a 390 px phone', () => {
 test.describe('the widest pages fit a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test('the dashboard shows the amounts of every area without scrolling the table sideways', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto(PAGE.home);
+    await settle(page);
+    // Both amount columns of the per-area debt table sit inside the screen (issue 19: the
+    // amount column used to be cut off, readable only by scrolling the table).
+    const table = page.getByTestId('debt-summary-total').locator('xpath=..');
+    for (const heading of ['ยังไม่ชำระ (บาท)', 'เกินกำหนด (บาท)']) {
+      const box = await table.getByRole('columnheader', { name: heading }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360, heading).toBe(true);
+    }
+    const amount = await table
+      .getByRole('cell', { name: /^[\d,]+\.\d\d$/ })
+      .last()
+      .boundingBox();
+    expect(amount && amount.x >= 0 && amount.x + amount.width <= 360).toBe(true);
+    await table.screenshot({ path: path.join(SCREENSHOT_DIR, 'phone-360-dashboard-areas.png') });
+  });
+
   test('dev: the pages with tables and forms', async ({ page }) => {
     test.setTimeout(300_000);
     await signIn(page, 'dev');

@@ -4,6 +4,7 @@ import { formatBaht, sumSatang } from '@prapa/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaNativeSelect } from '../../../components/ui/area-native-select.tsx';
+import '../../../components/ui/hide-on-phone.css';
 import { type SimpleColumn, SimpleTable } from '../../../components/ui/simple-table.tsx';
 import { useDebtSummary } from '../api/get-debt-summary.ts';
 import { PanelError } from './panel-error.tsx';
@@ -30,12 +31,15 @@ export function DebtSummaryTable() {
       key: 'clients_overdue',
       title: t('summary.overdueClients'),
       align: 'right',
+      // On a phone the area, its debtors and the two amounts stay in view (issue 19).
+      className: 'prapa-hide-on-phone',
       render: (row) => row.clients_overdue,
     },
     {
       key: 'unpaid_invoices',
       title: t('summary.invoices'),
       align: 'right',
+      className: 'prapa-hide-on-phone',
       render: (row) => row.unpaid_invoices,
     },
     {
@@ -71,7 +75,6 @@ export function DebtSummaryTable() {
           columns={columns}
           records={summary.data}
           rowKey={(row) => row.area_id}
-          minWidth={640}
           loading={summary.isPending}
           dataName={t('summary.dataName')}
         />
