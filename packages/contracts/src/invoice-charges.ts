@@ -36,7 +36,7 @@ export const ZInvoiceCharge = ZInvoiceChargeLine.extend({
   invoice_no: z.string(),
   invoice_date: ZIsoDate,
   /** The bill carrying the line is paid (no waiver) or cancelled. */
-  invoice_status: z.enum(['unpaid', 'paid', 'cancelled']),
+  invoice_status: z.enum(['unpaid', 'paid', 'cancelled', 'in_plan']),
   waived_at: z.string().nullable(),
   waived_by: z.string().nullable(),
   waive_reason: z.string().nullable(),

@@ -257,6 +257,48 @@ describe('waiving a fee on a bill already part paid', () => {
   });
 });
 
+describe('waiving a fee on a bill an instalment plan took over', () => {
+  it('is refused in Thai (409): the plan took over the bill with its fee, and its arrears stay', async () => {
+    const [line] = (await charges(p.late.clientId)).filter((l) => !l.waived);
+    const target = line as { invoice_id: number };
+    const [plan] = await rows<{ id: number }>(
+      sql`insert into instalment_plans (client_id, arrears_satang, down_payment_satang,
+            instalment_count, first_period, agreed_on, created_at)
+          values (${p.late.clientId}, 100000, 0, 2, ${2026 * 12 + 11}, '2026-12-01', now())
+          returning id`,
+    );
+    await rows(
+      sql`update invoices set moved_to_plan_id = ${plan!.id} where id = ${target.invoice_id}`,
+    );
+    const [fee] = await rows<{ id: number; total: number }>(
+      sql`select ch.id, i.total_satang::float8 as total from invoice_charges ch
+          join invoices i on i.id = ch.invoice_id
+          where ch.invoice_id = ${target.invoice_id} and ch.waived_at is null`,
+    );
+    const list = await kit.t.app.inject({
+      method: 'GET',
+      url: `${INVOICE_CHARGE_PATHS.list}?client_id=${p.late.clientId}`,
+      headers: bearer(kit.admin),
+    });
+    const listed = (list.json().data as TInvoiceCharge[]).find((l) => l.id === fee!.id);
+    expect(listed?.invoice_status).toBe('in_plan');
+    const refused = await kit.t.app.inject({
+      method: 'POST',
+      url: INVOICE_CHARGE_PATHS.waive.replace(':id', String(fee!.id)),
+      headers: bearer(kit.admin),
+      payload: { params: { reason: 'ขอผ่อนผัน' } },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toContain('ย้ายเข้าสัญญาผ่อนชำระแล้ว');
+    const [still] = await rows<{ total: number }>(
+      sql`select total_satang::float8 as total from invoices where id = ${target.invoice_id}`,
+    );
+    expect(still?.total).toBe(fee!.total);
+    await rows(sql`update invoices set moved_to_plan_id = null where id = ${target.invoice_id}`);
+    await rows(sql`delete from instalment_plans where id = ${plan!.id}`);
+  });
+});
+
 describe('a cut meter and the reconnection fee', () => {
   it('shows the meter as cut on the reading screen, bills the meter fee only and the fee once', async () => {
     await rows(sql`insert into disconnections (client_id, state, amount_satang, disconnected_on,

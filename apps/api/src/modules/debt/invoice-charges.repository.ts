@@ -31,7 +31,8 @@ async function findCharges(db: Db, where: SQL, lock = false): Promise<ChargeRow[
           ch.waived_at is not null as waived, ch.invoice_id, i.invoice_no,
           i.invoice_date::text as invoice_date,
           case when i.cancelled_at is not null then 'cancelled'
-               when i.receipt_id is not null then 'paid' else 'unpaid' end as invoice_status,
+               when i.receipt_id is not null then 'paid'
+               when i.moved_to_plan_id is not null then 'in_plan' else 'unpaid' end as invoice_status,
           extract(epoch from ch.waived_at)::float8 * 1000 as waived_at_ms,
           a.full_name as waived_by, ch.waive_reason
         from invoice_charges ch
