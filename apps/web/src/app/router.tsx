@@ -30,7 +30,14 @@ function page<M, K extends keyof M>(
     loading ??= Promise.all([
       load(),
       namespaces.length > 0 ? i18n.loadNamespaces(namespaces) : undefined,
-    ]).then(([module]) => ({ default: module[name] as ComponentType }));
+    ]).then(
+      ([module]) => ({ default: module[name] as ComponentType }),
+      (error: unknown) => {
+        // A chunk that failed (a deploy, a dropped link) is asked for again next time.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   return Object.assign(lazy(preload), { preload });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiRequest, apiRequestUnparsed } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
-import { getSession, refreshSession, setUserInfo } from './session.ts';
+import { getSession, refreshSession, setUserInfo, signOut } from './session.ts';
 
 const ZAny = dataEnvelope(z.unknown());
 
@@ -81,7 +81,13 @@ describe('apiRequest', () => {
     };
     const third = await apiRequest('/api/auth/me', { schema: ZMeResponse });
     expect(third.full_name).toBe('from the network');
-    delete window.__prapaPrefetch;
+    // ... and dropped, with the other session's token.
+    expect(window.__prapaPrefetch).toBeUndefined();
+
+    // Signing out drops what is left.
+    window.__prapaPrefetch = { token: 'token-3', at: Date.now(), responses: {} };
+    signOut();
+    expect(window.__prapaPrefetch).toBeUndefined();
   });
 
   it('sends extra headers (an idempotency key) beside the token', async () => {

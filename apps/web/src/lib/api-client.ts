@@ -92,7 +92,10 @@ function takePrefetched(url: string, init: RequestInit, token: string | null) {
   const response = prefetched?.responses[url];
   if (!prefetched || !response || init.method !== 'GET' || init.body !== undefined) return null;
   delete prefetched.responses[url];
-  return prefetched.token === token && Date.now() - prefetched.at < 30_000 ? response : null;
+  if (prefetched.token === token && Date.now() - prefetched.at < 30_000) return response;
+  // Another session's or a stale start's answers are never used: drop them (and their token).
+  delete window.__prapaPrefetch;
+  return null;
 }
 
 /** The request itself: the successful answer's JSON, or an ApiError. */

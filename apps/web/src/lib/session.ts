@@ -55,6 +55,8 @@ export function setUserInfo(info: UserInfo): void {
 
 /** Sign-out keeps the key but empties it, as the spec's client does. */
 export function signOut(): void {
+  // Answers index.html asked for at start, with this session's token (decision 034).
+  if (typeof window !== 'undefined') delete window.__prapaPrefetch;
   if (!current.isLoggedIn && localStorage.getItem(USER_KEY) === '{}') return;
   setUserInfo({});
 }

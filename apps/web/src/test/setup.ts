@@ -73,6 +73,9 @@ afterAll(() => {
   notifications.cleanQueue();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // What index.html's inline script leaves for the app (decision 034).
+  delete window.__prapaPrefetch;
+  delete (window as { __prapaStaticSubmit?: unknown }).__prapaStaticSubmit;
   vi.unstubAllEnvs();
   // Tests stub downloads by assigning mocks onto the URL class itself (jsdom has neither).
   for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
