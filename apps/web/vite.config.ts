@@ -404,9 +404,14 @@ const staticLoginPaint: Plugin = {
           .renderLoginPage()
           .replace(/<form\b[^>]*>/g, '<div>')
           .replace(/<\/form>/g, '</div>');
+        // With JavaScript off the copied form cannot be sent: say so above it, in Thai.
+        const thaiAuth = JSON.parse(
+          readFileSync(new URL('./src/locales/th/auth.json', import.meta.url), 'utf8'),
+        ) as { login: { noScript: string } };
+        const noScript = `<noscript><p role="alert" style="margin:0;padding:12px 16px;background:#fff4e6;color:#862e00;text-align:center">${thaiAuth.login.noScript}</p></noscript>`;
         return html.replace(
           '<div id="root"></div>',
-          `<div id="root"><div data-prapa-static="">${markup}</div></div>`,
+          `<div id="root"><div data-prapa-static="">${noScript}${markup}</div></div>`,
         );
       } finally {
         await server.close();
