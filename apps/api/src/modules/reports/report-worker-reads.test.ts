@@ -93,6 +93,19 @@ describe('a report read by the worker thread on its own connection', () => {
         const [app] = await w.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
         expect(worker.reader.pid).not.toBe(app?.pid);
         expect(safePriority(worker.reader.pid)).toBeOneOf([BACKGROUND_NICE, null]);
+        // The worker's connection is closed when the report is written: its server process
+        // leaves pg_stat_activity (within moments of the client's goodbye).
+        await expect
+          .poll(
+            async () =>
+              (
+                await w.rows<{ n: number }>(
+                  sql`select count(*)::int as n from pg_stat_activity where pid = ${worker.reader.pid}`,
+                )
+              )[0]?.n,
+            { timeout: 5_000 },
+          )
+          .toBe(0);
       }
       expect(worker.rows).toBeGreaterThan(0);
       expect({ rows: worker.rows, pages: worker.pages }).toEqual({
