@@ -60,7 +60,15 @@ describe('tariff page', () => {
     fakeTariffApi();
     renderWithProviders(<TariffPage />);
     expect(await screen.findByRole('heading', { name: 'ที่อยู่อาศัย' })).toBeInTheDocument();
-    expect(screen.getByTestId('version-effective-from')).toHaveTextContent('1 มกราคม 2568');
+    // The tariff in force, in its own card: the history's closed panels hold the same summary,
+    // which React may already have rendered, hidden, at idle priority (Mantine's Collapse keeps
+    // its content mounted in an <Activity>), so the page can hold two copies when this runs.
+    const current = screen
+      .getByRole('heading', { name: 'อัตราที่ใช้อยู่ปัจจุบัน' })
+      .closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(current).getByTestId('version-effective-from')).toHaveTextContent(
+      '1 มกราคม 2568',
+    );
     expect(screen.getAllByText('51 ขึ้นไป').length).toBeGreaterThan(0);
     expect(screen.getAllByText('21.50').length).toBeGreaterThan(0);
     expect(screen.getByText('ฉบับที่ 1')).toBeInTheDocument();
