@@ -50,7 +50,8 @@ describe('client detail drawer', { timeout: 30_000 }, () => {
     ).toBe('00007');
 
     await user.click(screen.getByRole('button', { name: 'เปลี่ยนมาตรวัดน้ำ' }));
-    const form = within(screen.getByRole('form', { name: 'เปลี่ยนมาตรวัดน้ำ' }));
+    // The form opens in a Collapse, shown once its transition starts, not within the click.
+    const form = within(await screen.findByRole('form', { name: 'เปลี่ยนมาตรวัดน้ำ' }));
     await user.click(form.getByRole('button', { name: 'บันทึกการเปลี่ยนมาตร' }));
     expect(await form.findAllByText('เลขอ่านมาตรต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป')).toHaveLength(1);
     expect(callsTo(api, 'POST', '/api/user/meter/replace')).toHaveLength(0);
