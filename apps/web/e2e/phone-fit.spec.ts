@@ -45,6 +45,23 @@ async function documentPages(page: Page): Promise<string[]> {
   ];
 }
 
+/** The debt account of the demo's member paying by instalments: the one whose bills a plan took
+ * over (the demo seeds one plan). */
+async function planPage(page: Page): Promise<string> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
+  const headers = { authorization: `Bearer ${token}` };
+  for (let n = 1; n <= 20; n += 1) {
+    const invoices = (await (
+      await page.request.get(`/api/user/invoice?page_size=100&page=${n}`, { headers })
+    ).json()) as Json;
+    const rows = invoices.data.rows ?? [];
+    const taken = rows.find((row) => row.in_plan === true);
+    if (taken) return `${PAGE.debtAccount}/${taken.client_id}`;
+    if (rows.length < 100) break;
+  }
+  throw new Error('the demo data has no bill taken over by an instalment plan');
+}
+
 async function overflow(page: Page) {
   return page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -117,6 +134,49 @@ test.describe('every page fits a 390 px phone', () => {
     expect(await overflow(page)).toEqual({ scrollWidth: 390, innerWidth: 390 });
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, 'phone-admin-debtaccount-owed.png'),
+      fullPage: true,
+    });
+  });
+
+  test("the plan's bills show both amounts, the totals under them, without scrolling sideways", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto(await planPage(page));
+    await settle(page);
+    // Issue 19: the bills table used to keep a 480 px minimum width, scrolling both amount
+    // columns out of view; a phone now hides the invoice number and due date instead.
+    const bills = page.getByRole('table', { name: 'หนี้ค้างชำระที่ย้ายเข้าสัญญา' });
+    await expect(bills).toBeVisible();
+    const innerWidth = await page.evaluate(() => window.innerWidth);
+    const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : NaN);
+    const takenOver = await bills
+      .getByRole('columnheader', { name: 'ยอดค้างที่ย้ายเข้าสัญญา (บาท)' })
+      .boundingBox();
+    for (const heading of ['เดือน', 'ยอดตามใบแจ้งหนี้ (บาท)', 'ยอดค้างที่ย้ายเข้าสัญญา (บาท)']) {
+      const box = await bills.getByRole('columnheader', { name: heading }).boundingBox();
+      expect(box && box.x >= 0 && right(box) <= innerWidth, heading).toBe(true);
+    }
+    // The totals row spans only the columns a phone shows: its sum sits under its column.
+    const total = await bills
+      .getByRole('row', { name: /ยอดหนี้ตามสัญญา/ })
+      .getByRole('cell', { name: /^[\d,]+\.\d\d$/ })
+      .boundingBox();
+    expect(Math.abs(right(total) - right(takenOver))).toBeLessThan(1);
+    // The plan's schedule and the member's ป.17 keep their amounts in view too.
+    for (const [table, heading] of [
+      ['ตารางผ่อนชำระ', 'จำนวนเงิน (บาท)'],
+      ['ทะเบียนลูกหนี้รายตัว (ป.17)', 'ค้างยกไป'],
+    ] as const) {
+      const box = await page
+        .getByRole('table', { name: table })
+        .getByRole('columnheader', { name: heading, exact: true })
+        .boundingBox();
+      expect(box && box.x >= 0 && right(box) <= innerWidth, `${table}: ${heading}`).toBe(true);
+    }
+    expect(await overflow(page)).toEqual({ scrollWidth: innerWidth, innerWidth });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'phone-admin-instalment-plan.png'),
       fullPage: true,
     });
   });

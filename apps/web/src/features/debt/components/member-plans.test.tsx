@@ -108,6 +108,27 @@ describe('/debtaccount/:id instalment plans', () => {
     // The taken-over column adds up to the plan's arrears.
     const total = within(table).getByText('ยอดหนี้ตามสัญญา').closest('tr') as HTMLElement;
     expect(within(total).getByText('210.00')).toBeTruthy();
+    // On a phone the invoice number and due date give way (issue 19); the total still sits
+    // under the taken-over column with all columns and with only those a phone shows.
+    const headers = within(table).getAllByRole('columnheader');
+    const phone = (cells: HTMLElement[]) =>
+      cells.filter((cell) => !cell.classList.contains('prapa-hide-on-phone'));
+    expect(phone(headers).map((cell) => cell.textContent)).toEqual([
+      'เดือน',
+      'ยอดตามใบแจ้งหนี้ (บาท)',
+      'ยอดค้างที่ย้ายเข้าสัญญา (บาท)',
+    ]);
+    const columnOf = (cells: HTMLElement[], text: string) => {
+      let column = 0;
+      for (const cell of cells) {
+        if (cell.textContent === text) return column;
+        column += (cell as HTMLTableCellElement).colSpan;
+      }
+      return -1;
+    };
+    const totalCells = within(total).getAllByRole('cell');
+    expect(columnOf(totalCells, '210.00')).toBe(headers.length - 1);
+    expect(columnOf(phone(totalCells), '210.00')).toBe(phone(headers).length - 1);
   });
 
   it('ADMIN works out the schedule as typed and agrees the plan', async () => {

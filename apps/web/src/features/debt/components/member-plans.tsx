@@ -5,6 +5,7 @@ import { ROLE } from '@prapa/domain/roles';
 import { billCycleName } from '@prapa/domain/thai-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../components/ui/hide-on-phone.css';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { openFileInNewTab } from '../../../lib/api-download.ts';
 import { formatDocumentDate } from '../../../lib/dates.ts';
@@ -89,13 +90,14 @@ function PlanCard({
         {plan.bills.length > 0 ? (
           <PlanBillsTable bills={plan.bills} arrears={plan.arrears_satang} />
         ) : null}
-        <Table.ScrollContainer minWidth={420}>
+        {/* On a phone the invoice number gives way to the amount and its state (issue 19). */}
+        <Table.ScrollContainer minWidth={0}>
           <Table withTableBorder fz="sm" aria-label={t('plan.schedule')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('plan.col.instalment')}</Table.Th>
                 <Table.Th>{t('plan.col.billedWith')}</Table.Th>
-                <Table.Th>{t('plan.col.invoice')}</Table.Th>
+                <Table.Th className="prapa-hide-on-phone">{t('plan.col.invoice')}</Table.Th>
                 <Table.Th ta="right">{t('plan.col.amount')}</Table.Th>
                 <Table.Th>{t('plan.col.state')}</Table.Th>
               </Table.Tr>
@@ -109,7 +111,7 @@ function PlanCard({
                       : t('plan.instalmentNo', { no: item.no })}
                   </Table.Td>
                   <Table.Td>{item.period ? month(item.period) : t('plan.onSigning')}</Table.Td>
-                  <Table.Td>{item.invoice_no ?? '–'}</Table.Td>
+                  <Table.Td className="prapa-hide-on-phone">{item.invoice_no ?? '–'}</Table.Td>
                   <Table.Td ta="right">{formatBaht(item.amount_satang)}</Table.Td>
                   <Table.Td>
                     {item.paid ? (

@@ -2,7 +2,12 @@ import { Table } from '@mantine/core';
 import type { TPlanBill } from '@prapa/contracts/instalments';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
+import '../../../components/ui/hide-on-phone.css';
 import { formatDocumentDate } from '../../../lib/dates.ts';
+
+// On a phone the bill (its month) and both amounts stay in view (issue 19); the invoice number
+// and due date give way. A hidden cell takes no column, so the footer row leaves them out too.
+const PHONE_HIDDEN = 'prapa-hide-on-phone';
 
 /**
  * The overdue bills a plan takes over (or took over), each with its total and what was still
@@ -12,13 +17,15 @@ import { formatDocumentDate } from '../../../lib/dates.ts';
 export function PlanBillsTable({ bills, arrears }: { bills: TPlanBill[]; arrears: number }) {
   const { t } = useTranslation('debt');
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // No minimum width: the table fits a phone once its two columns give way; the container
+    // only catches a rare overlong cell, which then scrolls inside the box, not the page.
+    <Table.ScrollContainer minWidth={0}>
       <Table withTableBorder fz="sm" aria-label={t('plan.arrears')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('plan.col.month')}</Table.Th>
-            <Table.Th>{t('plan.col.invoice')}</Table.Th>
-            <Table.Th>{t('plan.col.due')}</Table.Th>
+            <Table.Th className={PHONE_HIDDEN}>{t('plan.col.invoice')}</Table.Th>
+            <Table.Th className={PHONE_HIDDEN}>{t('plan.col.due')}</Table.Th>
             <Table.Th ta="right">{t('plan.col.billTotal')}</Table.Th>
             <Table.Th ta="right">{t('plan.col.takenOver')}</Table.Th>
           </Table.Tr>
@@ -27,14 +34,18 @@ export function PlanBillsTable({ bills, arrears }: { bills: TPlanBill[]; arrears
           {bills.map((bill) => (
             <Table.Tr key={bill.id}>
               <Table.Td>{bill.cycle_name || t('plan.openingBalance')}</Table.Td>
-              <Table.Td>{bill.invoice_no}</Table.Td>
-              <Table.Td>{formatDocumentDate(bill.due_date, 'short')}</Table.Td>
+              <Table.Td className={PHONE_HIDDEN}>{bill.invoice_no}</Table.Td>
+              <Table.Td className={PHONE_HIDDEN}>
+                {formatDocumentDate(bill.due_date, 'short')}
+              </Table.Td>
               <Table.Td ta="right">{formatBaht(bill.total_satang)}</Table.Td>
               <Table.Td ta="right">{formatBaht(bill.due_satang)}</Table.Td>
             </Table.Tr>
           ))}
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={4}>{t('plan.arrearsTotal')}</Table.Td>
+          <Table.Tr fw={700} data-testid="plan-bills-total">
+            <Table.Td>{t('plan.arrearsTotal')}</Table.Td>
+            <Table.Td colSpan={2} className={PHONE_HIDDEN} />
+            <Table.Td />
             <Table.Td ta="right">{formatBaht(arrears)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>

@@ -5,6 +5,7 @@ import { formatBaht } from '@prapa/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import '../../../components/ui/hide-on-phone.css';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { openFileInNewTab, saveFile } from '../../../lib/api-download.ts';
 import { formatDocumentDate } from '../../../lib/dates.ts';
@@ -14,6 +15,34 @@ import { MemberLetters } from '../components/member-letters.tsx';
 import { MemberPlans } from '../components/member-plans.tsx';
 
 const money = (satang: number) => (satang === 0 ? '–' : formatBaht(satang));
+
+const LEDGER_COLUMNS = [
+  'month',
+  'invoice_no',
+  'previous',
+  'current',
+  'units',
+  'water',
+  'topup',
+  'fee',
+  'vat',
+  'total',
+  'brought_forward',
+  'grand_total',
+  'paid_on',
+  'receipt',
+  'paid',
+  'carried_forward',
+] as const;
+const HIDDEN = 'prapa-hide-on-phone';
+/** The columns a phone shows: the month, what was owed in all, paid, and carried forward. */
+const PHONE_COLUMNS: ReadonlySet<string> = new Set([
+  'month',
+  'grand_total',
+  'paid',
+  'carried_forward',
+]);
+const onPhone = (key: string) => (PHONE_COLUMNS.has(key) ? undefined : HIDDEN);
 
 /** /debtaccount/:id: the member's ป.17, month by month, printable and exportable. */
 export function MemberLedgerPage() {
@@ -78,29 +107,23 @@ export function MemberLedgerPage() {
             <Title order={3}>{formatBaht(data.debt_satang)}</Title>
           </Group>
           <MemberPlans clientId={clientId} />
-          <Table.ScrollContainer minWidth={1100}>
-            <Table striped withTableBorder withColumnBorders fz="xs" aria-label={t('ledger.title')}>
+          {/* A desktop keeps the whole form (wide, scrolled inside its box); a phone only the
+              month and the four sums that carry the debt forward (issue 19). */}
+          <Table.ScrollContainer minWidth={0}>
+            <Table
+              striped
+              withTableBorder
+              withColumnBorders
+              fz="xs"
+              aria-label={t('ledger.title')}
+              miw={{ base: 0, sm: 1100 }}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  {[
-                    'month',
-                    'invoice_no',
-                    'previous',
-                    'current',
-                    'units',
-                    'water',
-                    'topup',
-                    'fee',
-                    'vat',
-                    'total',
-                    'brought_forward',
-                    'grand_total',
-                    'paid_on',
-                    'receipt',
-                    'paid',
-                    'carried_forward',
-                  ].map((key) => (
-                    <Table.Th key={key}>{t(`ledger.col.${key}`)}</Table.Th>
+                  {LEDGER_COLUMNS.map((key) => (
+                    <Table.Th key={key} className={onPhone(key)}>
+                      {t(`ledger.col.${key}`)}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
@@ -109,7 +132,7 @@ export function MemberLedgerPage() {
                   row.cancelled ? (
                     <Table.Tr key={`${row.cycle_id}-${row.invoice_no}`} c="dimmed">
                       <Table.Td>{row.cycle_name}</Table.Td>
-                      <Table.Td>
+                      <Table.Td className={HIDDEN}>
                         <Group gap={4} wrap="nowrap">
                           <Text span size="xs" td="line-through">
                             {row.invoice_no}
@@ -119,15 +142,24 @@ export function MemberLedgerPage() {
                           </Text>
                         </Group>
                       </Table.Td>
-                      <Table.Td ta="right">{row.previous_reading ?? ''}</Table.Td>
-                      <Table.Td ta="right">{row.current_reading ?? ''}</Table.Td>
-                      <Table.Td ta="right">{row.units || ''}</Table.Td>
-                      <Table.Td colSpan={4} />
-                      <Table.Td ta="right" td="line-through">
+                      <Table.Td ta="right" className={HIDDEN}>
+                        {row.previous_reading ?? ''}
+                      </Table.Td>
+                      <Table.Td ta="right" className={HIDDEN}>
+                        {row.current_reading ?? ''}
+                      </Table.Td>
+                      <Table.Td ta="right" className={HIDDEN}>
+                        {row.units || ''}
+                      </Table.Td>
+                      <Table.Td colSpan={4} className={HIDDEN} />
+                      <Table.Td ta="right" td="line-through" className={HIDDEN}>
                         {formatBaht(row.total_satang)}
                       </Table.Td>
-                      <Table.Td colSpan={3} />
-                      <Table.Td colSpan={3}>
+                      {/* A hidden cell takes no column: the spans follow the phone's columns. */}
+                      <Table.Td className={HIDDEN} />
+                      <Table.Td />
+                      <Table.Td colSpan={2} className={HIDDEN} />
+                      <Table.Td colSpan={2}>
                         {row.cancel_reason
                           ? t('ledger.cancelledReason', { reason: row.cancel_reason })
                           : t('ledger.cancelled')}
@@ -136,21 +168,28 @@ export function MemberLedgerPage() {
                   ) : (
                     <Table.Tr key={`${row.cycle_id}-${row.cycle_name}`}>
                       <Table.Td>{row.cycle_name}</Table.Td>
-                      <Table.Td>{row.invoice_no ?? ''}</Table.Td>
-                      <Table.Td ta="right">{row.previous_reading ?? ''}</Table.Td>
-                      <Table.Td ta="right">{row.current_reading ?? ''}</Table.Td>
-                      <Table.Td ta="right">{row.units || ''}</Table.Td>
-                      <Table.Td ta="right">{money(row.water_satang)}</Table.Td>
-                      <Table.Td ta="right">{money(row.topup_satang)}</Table.Td>
-                      <Table.Td ta="right">{money(row.fee_satang)}</Table.Td>
-                      <Table.Td ta="right">{money(row.vat_satang)}</Table.Td>
-                      <Table.Td ta="right">{money(row.total_satang)}</Table.Td>
-                      <Table.Td ta="right">{money(row.brought_forward_satang)}</Table.Td>
+                      <Table.Td className={HIDDEN}>{row.invoice_no ?? ''}</Table.Td>
+                      {[
+                        row.previous_reading ?? '',
+                        row.current_reading ?? '',
+                        row.units || '',
+                        money(row.water_satang),
+                        money(row.topup_satang),
+                        money(row.fee_satang),
+                        money(row.vat_satang),
+                        money(row.total_satang),
+                        money(row.brought_forward_satang),
+                      ].map((value, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                        <Table.Td key={i} ta="right" className={HIDDEN}>
+                          {value}
+                        </Table.Td>
+                      ))}
                       <Table.Td ta="right">{money(row.grand_total_satang)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td className={HIDDEN}>
                         {row.paid_on ? formatDocumentDate(row.paid_on, 'short') : ''}
                       </Table.Td>
-                      <Table.Td>{row.receipt_nos ?? ''}</Table.Td>
+                      <Table.Td className={HIDDEN}>{row.receipt_nos ?? ''}</Table.Td>
                       <Table.Td ta="right">{money(row.paid_satang)}</Table.Td>
                       <Table.Td ta="right" fw={700}>
                         {money(row.carried_forward_satang)}
