@@ -62,6 +62,25 @@ async function planPage(page: Page): Promise<string> {
   throw new Error('the demo data has no bill taken over by an instalment plan');
 }
 
+/** An open disconnection order: the demo seeds one (its member disconnected), but debt.spec
+ * reconnects it; that member, still owing after a final notice, is then due again. */
+async function openDisconnectionOrder(page: Page): Promise<void> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await page.request.get('/api/debt/disconnections', { headers })).json()) as {
+    data: { orders: unknown[]; candidates: { client_id: number }[] };
+  };
+  if (list.data.orders.length > 0) return;
+  const [candidate] = list.data.candidates;
+  if (!candidate)
+    throw new Error('the demo data has no disconnection order nor anyone due for one');
+  const created = await page.request.post('/api/debt/disconnections', {
+    headers,
+    data: { params: { client_ids: [candidate.client_id] } },
+  });
+  expect(created.ok()).toBe(true);
+}
+
 async function overflow(page: Page) {
   return page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -134,6 +153,40 @@ test.describe('every page fits a 390 px phone', () => {
     expect(await overflow(page)).toEqual({ scrollWidth: 390, innerWidth: 390 });
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, 'phone-admin-debtaccount-owed.png'),
+      fullPage: true,
+    });
+  });
+
+  test('a disconnection order is a card whose reading input and buttons are on screen', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await openDisconnectionOrder(page);
+    await page.goto(PAGE.debtNotification);
+    await page.getByRole('tab', { name: 'งดจ่ายน้ำ' }).click();
+    await settle(page);
+    // Issue 19: the orders table cut the state badge and scrolled the reading input and the
+    // buttons out of view; a phone gets one card per order instead.
+    const orders = page.getByRole('region', { name: 'ใบสั่งงดจ่ายน้ำ' });
+    await expect(orders.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'ใบสั่งงดจ่ายน้ำ' })).toHaveCount(0);
+    const card = orders.getByRole('article').first();
+    const badge = card.getByText(/^(รองดจ่ายน้ำ|งดจ่ายน้ำแล้ว|ขอต่อน้ำ)$/).first();
+    const innerWidth = await page.evaluate(() => window.innerWidth);
+    for (const [what, part] of [
+      ['state', badge],
+      ['reading', card.getByRole('textbox', { name: /^เลขมาตรของ / })],
+      ['action', card.getByRole('button').first()],
+      ['last action', card.getByRole('button').last()],
+    ] as const) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= innerWidth, what).toBe(true);
+    }
+    // The badge says its whole state, not an ellipsis.
+    expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    expect(await overflow(page)).toEqual({ scrollWidth: innerWidth, innerWidth });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'phone-admin-disconnection-orders.png'),
       fullPage: true,
     });
   });

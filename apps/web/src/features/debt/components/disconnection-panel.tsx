@@ -1,26 +1,23 @@
-import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import type { TDebtorRow, TDisconnection } from '@prapa/contracts/debt';
-import { allowedActions } from '@prapa/domain/disconnection';
-import { formatMemberId } from '@prapa/domain/member-id';
-import { formatBaht } from '@prapa/domain/money';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TDebtorRow } from '@prapa/contracts/debt';
 import { ROLE } from '@prapa/domain/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaSelect } from '../../../components/ui/area-select.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { openFileInNewTab } from '../../../lib/api-download.ts';
-import { formatDocumentDate } from '../../../lib/dates.ts';
 import { errorMessage, showError } from '../../../lib/show-error.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useDebtSettings } from '../api/debt-settings.ts';
 import {
   downloadWorkOrder,
-  type TransitionInput,
   useCreateDisconnections,
   useDisconnections,
   useTransitionDisconnection,
 } from '../api/disconnections.ts';
 import { debtorColumns } from './debtor-columns.tsx';
+import { DisconnectionOrders, type OrderAct } from './disconnection-orders.tsx';
 
 /** Members due for disconnection, the orders, the work order and each order's next step. */
 export function DisconnectionPanel() {
@@ -36,8 +33,11 @@ export function DisconnectionPanel() {
   const create = useCreateDisconnections();
   const transition = useTransitionDisconnection();
   const data = list.data;
+  // The same breakpoint as the debtors page: a phone gets the debtors' two-column layout and
+  // the orders as cards (issue 19).
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const act = (order: TDisconnection, action: TransitionInput['action'], extra = {}) => {
+  const act: OrderAct = (order, action, extra = {}) => {
     const reading = readings[order.id];
     transition.mutate({
       id: order.id,
@@ -77,7 +77,7 @@ export function DisconnectionPanel() {
       {data && data.candidates.length > 0 ? (
         <>
           <DataTable<TDebtorRow>
-            columns={debtorColumns(t)}
+            columns={debtorColumns(t, phone)}
             records={data.candidates}
             idAccessor="client_id"
             dataName={t('account.dataName')}
@@ -102,89 +102,16 @@ export function DisconnectionPanel() {
         </>
       ) : null}
       <Title order={4}>{t('cut.orders', { count: data?.orders.length ?? 0 })}</Title>
-      <Table.ScrollContainer minWidth={820}>
-        <Table withTableBorder fz="sm" aria-label={t('cut.ordersLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.member')}</Table.Th>
-              <Table.Th>{t('columns.name')}</Table.Th>
-              <Table.Th>{t('cut.meter')}</Table.Th>
-              <Table.Th ta="right">{t('cut.unpaid')}</Table.Th>
-              <Table.Th>{t('cut.state')}</Table.Th>
-              <Table.Th>{t('cut.reading')}</Table.Th>
-              <Table.Th>{t('cut.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.orders ?? []).map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Td>{formatMemberId(order.memberId)}</Table.Td>
-                <Table.Td>
-                  {order.fullname}
-                  <Text size="xs" c="dimmed">
-                    {order.house_no} · {order.area_name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{order.meter_no ?? ''}</Table.Td>
-                <Table.Td ta="right">{formatBaht(order.unpaid_satang)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={order.state === 'pending' ? 'orange' : 'red'}>
-                    {t(`states.${order.state}`)}
-                  </Badge>
-                  {order.disconnected_on ? (
-                    <Text size="xs" c="dimmed">
-                      {t('ledger.disconnectedOn', {
-                        date: formatDocumentDate(order.disconnected_on, 'short'),
-                      })}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    w={110}
-                    min={0}
-                    allowDecimal={false}
-                    aria-label={t('cut.readingFor', { member: formatMemberId(order.memberId) })}
-                    value={readings[order.id] ?? ''}
-                    onChange={(v) =>
-                      setReadings((r) => ({
-                        ...r,
-                        [order.id]: typeof v === 'number' ? v : undefined,
-                      }))
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="wrap">
-                    {allowedActions(order.state).map((action) => (
-                      <Button
-                        key={action}
-                        size="compact-xs"
-                        variant={action === 'cancel' ? 'subtle' : 'light'}
-                        loading={transition.isPending && transition.variables?.id === order.id}
-                        onClick={() => act(order, action)}
-                      >
-                        {t(`cut.action.${action}`, { fee: formatBaht(fee) })}
-                      </Button>
-                    ))}
-                    {isAdmin && order.state === 'disconnected' ? (
-                      <Button
-                        size="compact-xs"
-                        variant="outline"
-                        color="grape"
-                        onClick={() => act(order, 'request_reconnect', { allow: true })}
-                      >
-                        {t('cut.action.allow')}
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DisconnectionOrders
+        phone={phone}
+        orders={data?.orders ?? []}
+        readings={readings}
+        onReading={(id, reading) => setReadings((r) => ({ ...r, [id]: reading }))}
+        onAct={act}
+        pendingId={transition.isPending ? (transition.variables?.id ?? null) : null}
+        fee={fee}
+        isAdmin={isAdmin}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
   Tabs,
   Text,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { type TDebtorRow, type TLetterKind, ZLetterJobParams } from '@prapa/contracts/debt';
 import { formatBaht } from '@prapa/domain/money';
 import { useEffect, useState } from 'react';
@@ -43,6 +43,8 @@ export function DebtNotificationPage() {
   const [selected, setSelected] = useState<TDebtorRow[]>([]);
   const [jobId, setJobId] = useState<number | null>(null);
   const [tab, setTab] = useState<'letters' | 'cut'>('letters');
+  // A phone gets the debtors page's two-column layout (issue 19).
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const preview = usePreviewLetters();
   const issue = useIssueLetters();
   const job = useJob(jobId).data;
@@ -180,7 +182,7 @@ export function DebtNotificationPage() {
                 </Button>
               </Group>
               <DataTable<TDebtorRow>
-                columns={debtorColumns(t)}
+                columns={debtorColumns(t, phone)}
                 records={data.rows}
                 idAccessor="client_id"
                 dataName={t('account.dataName')}
