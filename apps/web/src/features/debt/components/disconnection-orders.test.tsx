@@ -61,7 +61,7 @@ describe('DisconnectionOrders', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const card = screen.getByRole('article', { name: 'สมชาย ใจดี' });
     expect(within(card).getByText(/00012 · สมชาย ใจดี/)).toBeTruthy();
-    expect(within(card).getByText(/12\/1 · หมู่ 1 · เลขมาตร M-0012/)).toBeTruthy();
+    expect(within(card).getByText(/12\/1 · หมู่ 1 · หมายเลขมาตร M-0012/)).toBeTruthy();
     expect(within(card).getByText('1,250.00')).toBeTruthy();
     expect(within(card).getByText('งดจ่ายน้ำแล้ว')).toBeTruthy();
     // Only one reading input per order: the card's, not a hidden table's as well.
