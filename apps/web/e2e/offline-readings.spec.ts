@@ -193,12 +193,14 @@ test('a reader downloads a round, records offline, reloads, and the readings rea
   await expect(page.getByTestId('offline-pending')).toHaveText('ส่งเข้าระบบครบแล้ว');
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'offline-conflict-390.png') });
   await problem.getByRole('button', { name: /ใช้เลขของฉัน/ }).click();
+  // The card leaves as the reading waits again, before it is sent: the server is read once
+  // nothing waits (it read the office's reading once, under load).
   await expect(problem).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('offline-pending')).toHaveText('ส่งเข้าระบบครบแล้ว');
 
   const after = (await serverRows(api, headers)).rows;
   expect(meters.map((meter) => find(after, meter)?.currentMeter)).toEqual(typed);
 
-  await expect(page.getByTestId('offline-pending')).toHaveText('ส่งเข้าระบบครบแล้ว');
   await page.setViewportSize({ width: 1366, height: 768 });
   // The navigation bar slides in at this width.
   await expect(page.getByRole('navigation', { name: 'เมนูนำทาง' })).toBeInViewport();
