@@ -10,7 +10,8 @@ import { V } from './validation-keys.ts';
  *
  * POST /api/user/waterHistory/sync `{ readings: [...] }`. Each reading carries an id the phone
  * made (`sync_id`, a UUID): sending it again (a lost answer, a second tab) does not save it
- * twice but answers `saved` again with `duplicate: true`. `base_reading` is the meter's reading
+ * twice but answers `saved` again with `duplicate: true` and the meter's reading as the server
+ * holds it now (the office may have recorded it again since). `base_reading` is the meter's reading
  * in the cycle when the round was downloaded (null: none yet); when the server's reading has
  * changed since, someone else recorded the meter and the answer is `conflict` with theirs,
  * unless `overwrite` (the reader chose theirs on screen). One transaction for the batch; each
@@ -52,7 +53,10 @@ export const ZReadingSyncResult = z.discriminatedUnion('status', [
   z.object({
     sync_id: z.string(),
     status: z.literal('saved'),
-    /** This id had been saved before: nothing was written again. */
+    /**
+     * This id had been saved before: nothing was written again, and `reading` is the meter's
+     * reading in the cycle now (null if it has none any more).
+     */
     duplicate: z.boolean(),
     reading: ZSavedReading.nullable(),
   }),

@@ -15,6 +15,7 @@ import {
   findReadingContexts,
   type MeterReadingContext,
   type ReadingValues,
+  type SavedReadingRow,
   upsertReadings,
 } from './readings.repository.ts';
 import {
@@ -40,10 +41,22 @@ function rejected(item: SyncItem, code: string, message: string): Result {
 
 /** The ids of this batch already saved (an earlier send whose answer the phone did not get). */
 async function knownSyncIds(tx: Tx, ids: readonly string[]) {
-  return rawRows<{ sync_id: string; account_id: number }>(
+  // With each id, the meter's reading in that cycle as it is now: someone may have recorded the
+  // meter again after this id was saved, and the phone then shows the server's figure.
+  return rawRows<
+    { sync_id: string; account_id: number } & (
+      | SavedReadingRow
+      | { [K in keyof SavedReadingRow]: null }
+    )
+  >(
     tx,
-    sql`select sync_id::text, account_id from reading_sync_ids
-      where sync_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid[])`,
+    sql`select s.sync_id::text, s.account_id, r.id, r.cycle_id, r.meter_id, r.client_id,
+        r.previous_reading, r.current_reading, r.units, r.rollover, r.note, r.estimated, r.flag,
+        r.replaced_meter_id, r.replaced_from_reading, r.replaced_to_reading, r.replaced_units,
+        extract(epoch from r.read_at)::float8 * 1000 as read_at_ms
+      from reading_sync_ids s
+      left join meter_readings r on r.cycle_id = s.cycle_id and r.meter_id = s.meter_id
+      where s.sync_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid[])`,
   );
 }
 
@@ -250,7 +263,12 @@ export async function syncReadings(
         results.set(
           item.sync_id,
           earlier.account_id === ctx.account?.id
-            ? { sync_id: item.sync_id, status: 'saved', duplicate: true, reading: null }
+            ? {
+                sync_id: item.sync_id,
+                status: 'saved',
+                duplicate: true,
+                reading: earlier.id === null ? null : toSavedReading(earlier),
+              }
             : rejected(item, 'CONFLICT', translate(lang, 'reading.sync_id_taken')),
         );
         continue;

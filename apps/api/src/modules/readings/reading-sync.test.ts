@@ -54,6 +54,27 @@ describe('POST /api/user/waterHistory/sync', () => {
     expect(await readingsOf(b.meterId)).toHaveLength(1);
   });
 
+  it('answers a resend with the reading the server holds now, which the office may have changed', async () => {
+    const { meterId } = await k.addMeter({ initialReading: 60 });
+    const mine = { sync_id: randomUUID(), cycle_id: cycle, meter_id: meterId, current_reading: 77 };
+    expect((await sync([mine])).json().data.results[0]).toMatchObject({
+      status: 'saved',
+      duplicate: false,
+      reading: { current_reading: 77, units: 17 },
+    });
+    // The office corrects the meter after the phone's send, whose answer the phone never got.
+    expect(
+      (await k.save({ cycle_id: cycle, meter_id: meterId, current_reading: 69 })).statusCode,
+    ).toBe(200);
+    const again = await sync([mine]);
+    expect(again.json().data.results[0]).toMatchObject({
+      status: 'saved',
+      duplicate: true,
+      reading: { meter_id: meterId, current_reading: 69, units: 9 },
+    });
+    expect((await readingsOf(meterId))[0]?.currentReading).toBe(69);
+  });
+
   it('answers a conflict when someone else recorded the meter since the round was downloaded', async () => {
     const { meterId } = await k.addMeter({ initialReading: 500 });
     // Downloaded while waiting (base null); the office records it meanwhile.

@@ -139,6 +139,58 @@ describe('offline readings belong to the account that typed them', () => {
   });
 });
 
+describe('a reading sent again after its answer was lost', () => {
+  beforeEach(clearPhone);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the reading the server holds now, which the office may have changed since', async () => {
+    signInAs(ROLE.VIEW);
+    // The phone's first send was saved but its answer lost; the office then recorded 69.
+    fakeApi({
+      [`POST ${READING_SYNC_PATH}`]: ({ init }: { init: RequestInit }) => {
+        const body = JSON.parse(String(init.body)) as SyncBody;
+        return json(200, {
+          data: {
+            results: body.readings.map((r) => ({
+              sync_id: r.sync_id,
+              status: 'saved',
+              duplicate: true,
+              reading: {
+                id: 9,
+                cycle_id: OPEN_CYCLE.id,
+                meter_id: r.meter_id,
+                client_id: 1,
+                previous_reading: 60,
+                current_reading: 69,
+                units: 9,
+                rollover: false,
+                estimated: false,
+                note: null,
+                flag: null,
+                read_at: '2026-11-27T09:00:00.000Z',
+              },
+            })),
+          },
+        });
+      },
+    });
+    await loadOfflineState();
+    await keepRound(ROUND);
+    await recordOffline(ROW, {
+      cycle_id: OPEN_CYCLE.id,
+      meter_id: ROW.meter_id,
+      current_reading: 77,
+      base_reading: null,
+      units: 17,
+      confirm_rollover: false,
+      confirm_anomaly: false,
+    });
+    await syncPending();
+    expect(offlineState().pending).toEqual([]);
+    expect(offlineState().round?.rows[0]).toMatchObject({ currentMeter: 69, diffUnit: 9 });
+  });
+});
+
 describe('signing out with readings waiting', () => {
   beforeEach(async () => {
     await clearPhone();
