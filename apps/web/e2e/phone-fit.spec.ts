@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { canOpenPage, PAGE } from '@prapa/domain/access-list';
 import { ROLE, type RoleNumber } from '@prapa/domain/roles';
 import { SCREENSHOT_DIR, signIn } from './support.ts';
@@ -81,6 +81,13 @@ async function openDisconnectionOrder(page: Page): Promise<void> {
   expect(created.ok()).toBe(true);
 }
 
+/** `part` lies wholly inside the screen's width (not cut, not scrolled out of its box). */
+async function expectOnScreen(page: Page, part: Locator, what: string) {
+  const innerWidth = await page.evaluate(() => window.innerWidth);
+  const box = await part.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= innerWidth, what).toBe(true);
+}
+
 async function overflow(page: Page) {
   return page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -148,8 +155,7 @@ test.describe('every page fits a 390 px phone', () => {
     await expect(owed.first()).toBeVisible();
     expect(await owed.count()).toBeGreaterThan(0);
     await expect(owed.first()).toHaveText(/^ค้าง [\d,]+\.\d\d บาท · \d+ เดือน$/);
-    const box = await owed.first().boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await expectOnScreen(page, owed.first(), 'the first amount owed');
     expect(await overflow(page)).toEqual({ scrollWidth: 390, innerWidth: 390 });
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, 'phone-admin-debtaccount-owed.png'),
@@ -179,8 +185,7 @@ test.describe('every page fits a 390 px phone', () => {
       ['action', card.getByRole('button').first()],
       ['last action', card.getByRole('button').last()],
     ] as const) {
-      const box = await part.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= innerWidth, what).toBe(true);
+      await expectOnScreen(page, part, what);
     }
     // The badge says its whole state, not an ellipsis.
     expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
@@ -207,8 +212,7 @@ test.describe('every page fits a 390 px phone', () => {
       .getByRole('columnheader', { name: 'ยอดค้างที่ย้ายเข้าสัญญา (บาท)' })
       .boundingBox();
     for (const heading of ['เดือน', 'ยอดตามใบแจ้งหนี้ (บาท)', 'ยอดค้างที่ย้ายเข้าสัญญา (บาท)']) {
-      const box = await bills.getByRole('columnheader', { name: heading }).boundingBox();
-      expect(box && box.x >= 0 && right(box) <= innerWidth, heading).toBe(true);
+      await expectOnScreen(page, bills.getByRole('columnheader', { name: heading }), heading);
     }
     // The totals row spans only the columns a phone shows: its sum sits under its column.
     const total = await bills
@@ -221,11 +225,13 @@ test.describe('every page fits a 390 px phone', () => {
       ['ตารางผ่อนชำระ', 'จำนวนเงิน (บาท)'],
       ['ทะเบียนลูกหนี้รายตัว (ป.17)', 'ค้างยกไป'],
     ] as const) {
-      const box = await page
-        .getByRole('table', { name: table })
-        .getByRole('columnheader', { name: heading, exact: true })
-        .boundingBox();
-      expect(box && box.x >= 0 && right(box) <= innerWidth, `${table}: ${heading}`).toBe(true);
+      await expectOnScreen(
+        page,
+        page
+          .getByRole('table', { name: table })
+          .getByRole('columnheader', { name: heading, exact: true }),
+        `${table}: ${heading}`,
+      );
     }
     expect(await overflow(page)).toEqual({ scrollWidth: innerWidth, innerWidth });
     await page.screenshot({
@@ -248,14 +254,13 @@ test.describe('the widest pages fit a 360 px phone', () => {
     // amount column used to be cut off, readable only by scrolling the table).
     const table = page.getByTestId('debt-summary-total').locator('xpath=..');
     for (const heading of ['ยังไม่ชำระ (บาท)', 'เกินกำหนด (บาท)']) {
-      const box = await table.getByRole('columnheader', { name: heading }).boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 360, heading).toBe(true);
+      await expectOnScreen(page, table.getByRole('columnheader', { name: heading }), heading);
     }
-    const amount = await table
-      .getByRole('cell', { name: /^[\d,]+\.\d\d$/ })
-      .last()
-      .boundingBox();
-    expect(amount && amount.x >= 0 && amount.x + amount.width <= 360).toBe(true);
+    await expectOnScreen(
+      page,
+      table.getByRole('cell', { name: /^[\d,]+\.\d\d$/ }).last(),
+      'the last amount',
+    );
     await table.screenshot({ path: path.join(SCREENSHOT_DIR, 'phone-360-dashboard-areas.png') });
   });
 

@@ -41,19 +41,22 @@ const ROUND: OfflineRound = {
 
 type SyncBody = { readings: { sync_id: string; meter_id: number; current_reading: number }[] };
 
-/** The sync route: answers `saved` for every reading, or fails like a phone without signal. */
-function syncRoute(online: boolean) {
+type SyncedReading = SyncBody['readings'][number];
+
+/**
+ * The sync route: answers `saved` for every reading (with `saved`'s other fields, by default a
+ * first save with no reading), or fails like a phone without signal.
+ */
+function syncRoute(
+  online: boolean,
+  saved: (reading: SyncedReading) => object = () => ({ duplicate: false, reading: null }),
+) {
   return ({ init }: { init: RequestInit }) => {
     if (!online) throw new TypeError('Failed to fetch');
     const body = JSON.parse(String(init.body)) as SyncBody;
     return json(200, {
       data: {
-        results: body.readings.map((r) => ({
-          sync_id: r.sync_id,
-          status: 'saved',
-          duplicate: false,
-          reading: null,
-        })),
+        results: body.readings.map((r) => ({ sync_id: r.sync_id, status: 'saved', ...saved(r) })),
       },
     });
   };
@@ -147,32 +150,23 @@ describe('a reading sent again after its answer was lost', () => {
     signInAs(ROLE.VIEW);
     // The phone's first send was saved but its answer lost; the office then recorded 69.
     fakeApi({
-      [`POST ${READING_SYNC_PATH}`]: ({ init }: { init: RequestInit }) => {
-        const body = JSON.parse(String(init.body)) as SyncBody;
-        return json(200, {
-          data: {
-            results: body.readings.map((r) => ({
-              sync_id: r.sync_id,
-              status: 'saved',
-              duplicate: true,
-              reading: {
-                id: 9,
-                cycle_id: OPEN_CYCLE.id,
-                meter_id: r.meter_id,
-                client_id: 1,
-                previous_reading: 60,
-                current_reading: 69,
-                units: 9,
-                rollover: false,
-                estimated: false,
-                note: null,
-                flag: null,
-                read_at: '2026-11-27T09:00:00.000Z',
-              },
-            })),
-          },
-        });
-      },
+      [`POST ${READING_SYNC_PATH}`]: syncRoute(true, (r) => ({
+        duplicate: true,
+        reading: {
+          id: 9,
+          cycle_id: OPEN_CYCLE.id,
+          meter_id: r.meter_id,
+          client_id: 1,
+          previous_reading: 60,
+          current_reading: 69,
+          units: 9,
+          rollover: false,
+          estimated: false,
+          note: null,
+          flag: null,
+          read_at: '2026-11-27T09:00:00.000Z',
+        },
+      })),
     });
     await loadOfflineState();
     await keepRound(ROUND);
