@@ -7,7 +7,7 @@ export type SimpleColumn<T> = {
   title: ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number;
-  /** On the header and every cell of the column (e.g. `prapa-hide-on-phone`). */
+  /** On the header and every cell of the column (e.g. `HIDE_ON_PHONE` of hide-on-phone.ts). */
   className?: string;
   render: (row: T) => ReactNode;
 };

@@ -4,7 +4,7 @@ import { formatBaht, sumSatang } from '@prapa/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaNativeSelect } from '../../../components/ui/area-native-select.tsx';
-import '../../../components/ui/hide-on-phone.css';
+import { HIDE_ON_PHONE } from '../../../components/ui/hide-on-phone.ts';
 import { type SimpleColumn, SimpleTable } from '../../../components/ui/simple-table.tsx';
 import { useDebtSummary } from '../api/get-debt-summary.ts';
 import { PanelError } from './panel-error.tsx';
@@ -32,14 +32,14 @@ export function DebtSummaryTable() {
       title: t('summary.overdueClients'),
       align: 'right',
       // On a phone the area, its debtors and the two amounts stay in view (issue 19).
-      className: 'prapa-hide-on-phone',
+      className: HIDE_ON_PHONE,
       render: (row) => row.clients_overdue,
     },
     {
       key: 'unpaid_invoices',
       title: t('summary.invoices'),
       align: 'right',
-      className: 'prapa-hide-on-phone',
+      className: HIDE_ON_PHONE,
       render: (row) => row.unpaid_invoices,
     },
     {

@@ -2,8 +2,8 @@ import { Paper, Stack, Title } from '@mantine/core';
 import type { TUnpaidByCycleRow } from '@prapa/contracts/payments';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
+import { HIDE_ON_PHONE } from '../../../components/ui/hide-on-phone.ts';
 import { type SimpleColumn, SimpleTable } from '../../../components/ui/simple-table.tsx';
-import '../../../components/ui/hide-on-phone.css';
 import { invoiceCycleName } from '../../../lib/invoice-cycle-name.ts';
 import { useUnpaidByCycle } from '../api/get-unpaid-by-cycle.ts';
 import { PanelError } from './panel-error.tsx';
@@ -42,7 +42,7 @@ export function UnpaidByCycleTable() {
       align: 'center',
       width: 90,
       // On a phone the name says which cycle it is; the amounts must stay in view (issue 19).
-      className: 'prapa-hide-on-phone',
+      className: HIDE_ON_PHONE,
       render: (row) => row.cycleLabel,
     },
     { key: 'name', title: t('unpaid.name'), render: (row) => row.name },

@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { TMemberLedger } from '@prapa/contracts/debt';
 import { formatBaht } from '@prapa/domain/money';
 import { useTranslation } from 'react-i18next';
-import '../../../components/ui/hide-on-phone.css';
+import { HIDE_ON_PHONE } from '../../../components/ui/hide-on-phone.ts';
 import { openFileInNewTab } from '../../../lib/api-download.ts';
 import { formatDocumentDate } from '../../../lib/dates.ts';
 import { showError } from '../../../lib/show-error.ts';
@@ -27,26 +27,26 @@ export function MemberLetters({ ledger }: { ledger: TMemberLedger }) {
           <Table withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th className="prapa-hide-on-phone">{t('letters.no')}</Table.Th>
+                <Table.Th className={HIDE_ON_PHONE}>{t('letters.no')}</Table.Th>
                 <Table.Th>{t('letters.kind')}</Table.Th>
                 <Table.Th>{t('letters.issuedOn')}</Table.Th>
-                <Table.Th className="prapa-hide-on-phone">{t('letters.payBy')}</Table.Th>
+                <Table.Th className={HIDE_ON_PHONE}>{t('letters.payBy')}</Table.Th>
                 <Table.Th ta="right">{t('letters.amount')}</Table.Th>
-                <Table.Th className="prapa-hide-on-phone">{t('letters.by')}</Table.Th>
+                <Table.Th className={HIDE_ON_PHONE}>{t('letters.by')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {ledger.letters.map((letter) => (
                 <Table.Tr key={letter.id}>
-                  <Table.Td className="prapa-hide-on-phone">{letter.letter_no}</Table.Td>
+                  <Table.Td className={HIDE_ON_PHONE}>{letter.letter_no}</Table.Td>
                   <Table.Td>{t(`kinds.${letter.kind}`)}</Table.Td>
                   <Table.Td>{formatDocumentDate(letter.issued_on, 'short')}</Table.Td>
-                  <Table.Td className="prapa-hide-on-phone">
+                  <Table.Td className={HIDE_ON_PHONE}>
                     {formatDocumentDate(letter.pay_by, 'short')}
                   </Table.Td>
                   <Table.Td ta="right">{formatBaht(letter.amount_satang)}</Table.Td>
-                  <Table.Td className="prapa-hide-on-phone">{letter.issued_by ?? ''}</Table.Td>
+                  <Table.Td className={HIDE_ON_PHONE}>{letter.issued_by ?? ''}</Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-xs"

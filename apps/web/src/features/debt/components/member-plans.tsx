@@ -5,7 +5,7 @@ import { ROLE } from '@prapa/domain/roles';
 import { billCycleName } from '@prapa/domain/thai-date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../components/ui/hide-on-phone.css';
+import { HIDE_ON_PHONE } from '../../../components/ui/hide-on-phone.ts';
 import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { openFileInNewTab } from '../../../lib/api-download.ts';
 import { formatDocumentDate } from '../../../lib/dates.ts';
@@ -97,7 +97,7 @@ function PlanCard({
               <Table.Tr>
                 <Table.Th>{t('plan.col.instalment')}</Table.Th>
                 <Table.Th>{t('plan.col.billedWith')}</Table.Th>
-                <Table.Th className="prapa-hide-on-phone">{t('plan.col.invoice')}</Table.Th>
+                <Table.Th className={HIDE_ON_PHONE}>{t('plan.col.invoice')}</Table.Th>
                 <Table.Th ta="right">{t('plan.col.amount')}</Table.Th>
                 <Table.Th>{t('plan.col.state')}</Table.Th>
               </Table.Tr>
@@ -111,7 +111,7 @@ function PlanCard({
                       : t('plan.instalmentNo', { no: item.no })}
                   </Table.Td>
                   <Table.Td>{item.period ? month(item.period) : t('plan.onSigning')}</Table.Td>
-                  <Table.Td className="prapa-hide-on-phone">{item.invoice_no ?? '–'}</Table.Td>
+                  <Table.Td className={HIDE_ON_PHONE}>{item.invoice_no ?? '–'}</Table.Td>
                   <Table.Td ta="right">{formatBaht(item.amount_satang)}</Table.Td>
                   <Table.Td>
                     {item.paid ? (

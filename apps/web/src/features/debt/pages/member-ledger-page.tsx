@@ -5,7 +5,7 @@ import { formatBaht } from '@prapa/domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import '../../../components/ui/hide-on-phone.css';
+import { HIDE_ON_PHONE } from '../../../components/ui/hide-on-phone.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { openFileInNewTab, saveFile } from '../../../lib/api-download.ts';
 import { formatDocumentDate } from '../../../lib/dates.ts';
@@ -34,7 +34,6 @@ const LEDGER_COLUMNS = [
   'paid',
   'carried_forward',
 ] as const;
-const HIDDEN = 'prapa-hide-on-phone';
 /** The columns a phone shows: the month, what was owed in all, paid, and carried forward. */
 const PHONE_COLUMNS: ReadonlySet<string> = new Set([
   'month',
@@ -42,7 +41,7 @@ const PHONE_COLUMNS: ReadonlySet<string> = new Set([
   'paid',
   'carried_forward',
 ]);
-const onPhone = (key: string) => (PHONE_COLUMNS.has(key) ? undefined : HIDDEN);
+const onPhone = (key: string) => (PHONE_COLUMNS.has(key) ? undefined : HIDE_ON_PHONE);
 
 /** /debtaccount/:id: the member's ป.17, month by month, printable and exportable. */
 export function MemberLedgerPage() {
@@ -132,7 +131,7 @@ export function MemberLedgerPage() {
                   row.cancelled ? (
                     <Table.Tr key={`${row.cycle_id}-${row.invoice_no}`} c="dimmed">
                       <Table.Td>{row.cycle_name}</Table.Td>
-                      <Table.Td className={HIDDEN}>
+                      <Table.Td className={HIDE_ON_PHONE}>
                         <Group gap={4} wrap="nowrap">
                           <Text span size="xs" td="line-through">
                             {row.invoice_no}
@@ -142,23 +141,23 @@ export function MemberLedgerPage() {
                           </Text>
                         </Group>
                       </Table.Td>
-                      <Table.Td ta="right" className={HIDDEN}>
+                      <Table.Td ta="right" className={HIDE_ON_PHONE}>
                         {row.previous_reading ?? ''}
                       </Table.Td>
-                      <Table.Td ta="right" className={HIDDEN}>
+                      <Table.Td ta="right" className={HIDE_ON_PHONE}>
                         {row.current_reading ?? ''}
                       </Table.Td>
-                      <Table.Td ta="right" className={HIDDEN}>
+                      <Table.Td ta="right" className={HIDE_ON_PHONE}>
                         {row.units || ''}
                       </Table.Td>
-                      <Table.Td colSpan={4} className={HIDDEN} />
-                      <Table.Td ta="right" td="line-through" className={HIDDEN}>
+                      <Table.Td colSpan={4} className={HIDE_ON_PHONE} />
+                      <Table.Td ta="right" td="line-through" className={HIDE_ON_PHONE}>
                         {formatBaht(row.total_satang)}
                       </Table.Td>
                       {/* A hidden cell takes no column: the spans follow the phone's columns. */}
-                      <Table.Td className={HIDDEN} />
+                      <Table.Td className={HIDE_ON_PHONE} />
                       <Table.Td />
-                      <Table.Td colSpan={2} className={HIDDEN} />
+                      <Table.Td colSpan={2} className={HIDE_ON_PHONE} />
                       <Table.Td colSpan={2}>
                         {row.cancel_reason
                           ? t('ledger.cancelledReason', { reason: row.cancel_reason })
@@ -168,7 +167,7 @@ export function MemberLedgerPage() {
                   ) : (
                     <Table.Tr key={`${row.cycle_id}-${row.cycle_name}`}>
                       <Table.Td>{row.cycle_name}</Table.Td>
-                      <Table.Td className={HIDDEN}>{row.invoice_no ?? ''}</Table.Td>
+                      <Table.Td className={HIDE_ON_PHONE}>{row.invoice_no ?? ''}</Table.Td>
                       {[
                         row.previous_reading ?? '',
                         row.current_reading ?? '',
@@ -181,15 +180,15 @@ export function MemberLedgerPage() {
                         money(row.brought_forward_satang),
                       ].map((value, i) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                        <Table.Td key={i} ta="right" className={HIDDEN}>
+                        <Table.Td key={i} ta="right" className={HIDE_ON_PHONE}>
                           {value}
                         </Table.Td>
                       ))}
                       <Table.Td ta="right">{money(row.grand_total_satang)}</Table.Td>
-                      <Table.Td className={HIDDEN}>
+                      <Table.Td className={HIDE_ON_PHONE}>
                         {row.paid_on ? formatDocumentDate(row.paid_on, 'short') : ''}
                       </Table.Td>
-                      <Table.Td className={HIDDEN}>{row.receipt_nos ?? ''}</Table.Td>
+                      <Table.Td className={HIDE_ON_PHONE}>{row.receipt_nos ?? ''}</Table.Td>
                       <Table.Td ta="right">{money(row.paid_satang)}</Table.Td>
                       <Table.Td ta="right" fw={700}>
                         {money(row.carried_forward_satang)}
